@@ -1,0 +1,58 @@
+"""The database: one engine per app, a session per unit of work, and `flask init-db`.
+
+SQLite in instance/ by default (WAL, foreign keys on); any SQLAlchemy URL via
+DATABASE_URL, PostgreSQL being the engine for several app processes.
+"""
+import click
+from flask import current_app
+from sqlalchemy import event
+from sqlmodel import Session, SQLModel, create_engine
+
+from . import models  # noqa: F401  (registers the tables)
+
+
+def make_engine(url: str):
+    """An engine with the settings each backend needs for safe concurrent writes."""
+    if url.startswith("sqlite"):
+        engine = create_engine(url, connect_args={"check_same_thread": False, "timeout": 30})
+
+        @event.listens_for(engine, "connect")
+        def _sqlite_pragmas(dbapi_connection, _record):
+            cursor = dbapi_connection.cursor()
+            cursor.execute("PRAGMA journal_mode=WAL")  # readers never wait for the writer
+            cursor.execute("PRAGMA foreign_keys=ON")
+            cursor.execute("PRAGMA synchronous=NORMAL")  # durable against a process crash
+            cursor.execute("PRAGMA busy_timeout=30000")
+            cursor.close()
+
+        return engine
+    return create_engine(url, pool_pre_ping=True, pool_size=5, max_overflow=10)
+
+
+def get_engine():
+    app = current_app._get_current_object()
+    engine = app.extensions.get("companion_engine")
+    if engine is None:
+        engine = make_engine(app.config["DATABASE_URL"])
+        app.extensions["companion_engine"] = engine
+    return engine
+
+
+def session() -> Session:
+    """A new session; use it as a context manager for one unit of work."""
+    return Session(get_engine(), expire_on_commit=False)
+
+
+def init_db():
+    SQLModel.metadata.create_all(get_engine())
+
+
+@click.command("init-db")
+def init_db_command():
+    """Create the tables (safe to run again)."""
+    init_db()
+    click.echo("Initialised the database.")
+
+
+def init_app(app):
+    app.cli.add_command(init_db_command)

@@ -1,0 +1,23 @@
+"""What every page shares: full page or htmx partial from one template, the edit cookie."""
+from flask import make_response, render_template, request
+
+EDIT_COOKIE = "edit_{}"  # per game; holds the edit token on the scorer's phone
+
+
+def wants_partial() -> bool:
+    """htmx asked for a fragment (a history restore needs the full page)."""
+    return (request.headers.get("HX-Request") == "true"
+            and request.headers.get("HX-History-Restore-Request") != "true")
+
+
+def render(page: str, partial: str, status: int = 200, **context):
+    """Render the full page, or only its partial for htmx; Vary on HX-Request either way."""
+    template = partial if wants_partial() else page
+    response = make_response(render_template(template, **context), status)
+    response.vary.add("HX-Request")
+    return response
+
+
+def edit_token_for(public_id: str):
+    """The edit token this browser holds for the game, if any."""
+    return request.cookies.get(EDIT_COOKIE.format(public_id))

@@ -1,0 +1,86 @@
+"""Cards, their notation and names, and how a deck is made ready to deal.
+
+Notation (RULES.md): rank 2-9, T, J, Q, K, A then suit C D H S: "QS", "TH".
+"""
+from collections import Counter
+
+from .errors import RuleError
+
+RANKS = "23456789TJQKA"
+SUITS = "CDHS"
+SUIT_SYMBOLS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
+SUIT_NAMES = {"C": "Clubs", "D": "Diamonds", "H": "Hearts", "S": "Spades"}
+COURT_NAMES = {"J": "Jack", "Q": "Queen", "K": "King", "A": "Ace"}
+DECK = tuple(r + s for s in SUITS for r in RANKS)
+
+# Rickety Kate's own removals for a single deck (seed 000; 3 players: RULES decision).
+RICKETY_REMOVALS = {3: ["2D"], 4: [], 5: ["2C", "2S"], 6: ["2C", "2S", "2D", "2H"]}
+
+
+def parse_card(text) -> str:
+    """Read a card in table notation; accept '10H' for 'TH' and any case."""
+    if not isinstance(text, str):
+        raise RuleError(f"{text!r} is not a card (write cards like QS, TH or 2C)", "captured")
+    code = text.strip().upper()
+    if code.startswith("10"):
+        code = "T" + code[2:]
+    if len(code) != 2 or code[0] not in RANKS or code[1] not in SUITS:
+        shown = text if len(text) <= 12 else text[:12] + "…"
+        raise RuleError(f"“{shown}” is not a card (write cards like QS, TH or 2C)", "captured")
+    return code
+
+
+def rank_index(card: str) -> int:
+    return RANKS.index(card[0])
+
+
+def label(card: str) -> str:
+    """Short label for screens: '10♥', 'Q♠'."""
+    rank = "10" if card[0] == "T" else card[0]
+    return rank + SUIT_SYMBOLS[card[1]]
+
+
+def name(card: str) -> str:
+    """The name used in sentences: 'the Queen of Spades' for court cards, '2♥' otherwise."""
+    if card[0] in COURT_NAMES:
+        return f"the {COURT_NAMES[card[0]]} of {SUIT_NAMES[card[1]]}"
+    return label(card)
+
+
+def sentence_start(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def even_removal_order(decks: int):
+    """Low clubs and diamonds, by rank from 2 up, clubs before diamonds, one copy at a time."""
+    for rank in RANKS:
+        for _copy in range(decks):
+            for suit in "CD":
+                yield rank + suit
+
+
+def prepare_deck(players: int, decks: int, method: str):
+    """Which cards come out, how many each, and the kitty.
+
+    method: "rickety" (seed 000's table, one deck, 3-6 players), "even" (remove
+    the fewest low clubs and diamonds), "kitty" (deal in rounds; the rest is a
+    kitty). Two players always play one full deck, 26 each (RULES section 6).
+    Returns (removed, cards_each, kitty, in_play Counter).
+    """
+    if players == 2:
+        decks, method = 1, "full"
+    full = Counter({card: decks for card in DECK})
+    total = 52 * decks
+    removed: list[str] = []
+    kitty = 0
+    if method == "rickety" and decks == 1 and players in RICKETY_REMOVALS:
+        removed = list(RICKETY_REMOVALS[players])
+    elif method == "kitty":
+        # Deal whole rounds until no more than one card per player is left.
+        kitty = total - players * (-(-total // players) - 1)
+    else:
+        order = even_removal_order(decks)
+        removed = [next(order) for _ in range(total % players)]
+    in_play = full - Counter(removed)
+    cards_each = (total - len(removed) - kitty) // players
+    return removed, cards_each, kitty, in_play

@@ -1,0 +1,154 @@
+"""Everything the table needs to know before a hand is played (the referee panel).
+
+Given the options, the seats taking part and how many counted hands came
+before, say who deals, cuts and leads, which cards come out, who passes what
+to whom, the trump, and which penalty cards are in play.
+"""
+from collections import Counter
+from dataclasses import dataclass, field
+
+from .cards import SUIT_NAMES, SUIT_SYMBOLS, label, prepare_deck
+
+TRUMP_ORDER = "DCHS"  # Dirty Liz: diamonds, clubs, hearts, spades, repeating.
+
+
+def card_values(options: dict) -> dict[str, int]:
+    """Each penalty card's value under these options, bonus cards included."""
+    values = dict(options["card_values"])
+    if options.get("black_jack"):
+        values.pop("QS", None)  # the Queen becomes an ordinary card
+        values["JS"] = 10
+    if options.get("ten_of_spades_15") and "TS" in values:
+        values["TS"] = 15
+    if options.get("jack_of_diamonds"):
+        values["JD"] = -10
+    if options.get("ten_of_diamonds"):
+        values["TD"] = -10
+    return {card: v for card, v in values.items() if v}
+
+
+@dataclass
+class Pass:
+    direction: str  # left, right, across, hold, none
+    count: int
+    to: dict[int, int] = field(default_factory=dict)
+
+
+@dataclass
+class HandSetup:
+    kind: str  # normal or tiebreak
+    participants: list[int]
+    dealer: int
+    eldest: int
+    cutter: int
+    passing: Pass
+    first_lead_rule: str  # "2C" or "eldest"
+    first_lead_seat: int | None
+    removed: list[str]
+    cards_each: int
+    kitty: int
+    trump: str | None
+    in_play: Counter  # every card in play (with two decks, counts of 2)
+    values: dict[str, int]  # value of each penalty card in play
+    reminders: list[str]
+
+    @property
+    def penalty_cards(self) -> list[str]:
+        """Every valued card in play, a card twice when two copies are in play."""
+        return [c for c in sorted(self.values, key=_card_order) for _ in range(self.in_play[c])]
+
+    @property
+    def penalty_total(self) -> int:
+        return sum(self.values[c] * self.in_play[c] for c in self.values)
+
+    @property
+    def positive_total(self) -> int:
+        """What the moon is worth: the sum of the positive cards (bonus cards left out)."""
+        return sum(v * self.in_play[c] for c, v in self.values.items() if v > 0)
+
+
+def _card_order(card: str):
+    # Hearts first, then spades, diamonds, clubs; high cards first within a suit.
+    return ("HSDC".index(card[1]), -"23456789TJQKA".index(card[0]))
+
+
+def pass_direction(options: dict, seats: int, rotation: int) -> str:
+    """The pass for a hand: the rotating cycle has no "across" with three players."""
+    if options["pass"] == "none" or seats == 2:
+        return "none"
+    if options["pass"] != "rotate":
+        return options["pass"]
+    cycle = ["left", "right", "hold"] if seats == 3 else ["left", "right", "across", "hold"]
+    return cycle[rotation % len(cycle)]
+
+
+def pass_targets(direction: str, participants: list[int]) -> dict[int, int]:
+    """Who passes to whom; "across" is half the table to the left (RULES section 4)."""
+    k = len(participants)
+    step = {"left": 1, "right": -1, "across": k // 2}.get(direction)
+    if step is None:
+        return {}
+    return {seat: participants[(i + step) % k] for i, seat in enumerate(participants)}
+
+
+def deal_setup(options: dict, seats: int, first_dealer: int, rotation: int,
+               participants: list[int] | None = None, kind: str = "normal") -> HandSetup:
+    """The referee panel for a hand after `rotation` counted hands."""
+    participants = sorted(participants) if participants else list(range(seats))
+    k = len(participants)
+    seat_due = (first_dealer + rotation) % seats
+    # The dealer is the first taking-part seat clockwise from the seat whose deal it is.
+    dealer = next(s for s in (seat_due + i for i in range(seats)) if s % seats in participants) % seats
+    at = participants.index(dealer)
+    eldest, cutter = participants[(at + 1) % k], participants[(at - 1) % k]
+    removed, cards_each, kitty, in_play = prepare_deck(k, options["decks"], options["deck_prep"])
+    direction = pass_direction(options, k, rotation)
+    passing = Pass(direction, 0 if direction in ("none", "hold") else options["pass_count"],
+                   pass_targets(direction, participants))
+    lead_rule = _first_lead_rule(options, k, removed, kitty, in_play)
+    trump = TRUMP_ORDER[rotation % 4] if options["trump"] == "rotate" else None
+    values = {c: v for c, v in card_values(options).items() if in_play[c]}
+    setup = HandSetup(kind, participants, dealer, eldest, cutter, passing, lead_rule,
+                      eldest if lead_rule == "eldest" else None, removed, cards_each, kitty,
+                      trump, in_play, values, [])
+    setup.reminders = reminders(options, setup)
+    return setup
+
+
+def _first_lead_rule(options, players, removed, kitty, in_play) -> str:
+    rule = options["first_lead"]
+    if players == 2 or rule == "eldest" or in_play["2C"] != 1:
+        return "eldest"
+    if rule == "2C-full" and (removed or kitty):
+        return "eldest"  # reduced-deck games: the eldest leads any card (seed 000)
+    return "2C"
+
+
+def reminders(options: dict, setup: HandSetup) -> list[str]:
+    """Short rules that apply to this hand, in the table's words."""
+    notes = []
+    if setup.trump:
+        notes.append(f"Trumps this hand: {SUIT_SYMBOLS[setup.trump]} {SUIT_NAMES[setup.trump]}.")
+    if setup.kitty:
+        notes.append(f"The {setup.kitty} cards left over lie face down: "
+                     "the winner of the first trick takes them.")
+    if options["queen_refusal"] and setup.passing.count and "QS" in setup.in_play:
+        notes.append("A player may refuse the Queen of Spades when it is passed; "
+                     "the passer then passes another card instead.")
+    if options["first_trick"]:
+        notes.append("No penalty card on the first trick, unless a player holds nothing else.")
+    if options["hearts_broken"]:
+        notes.append("Hearts may not be led until a heart has been discarded "
+                     "(unless the leader holds only hearts).")
+    if options["black_jack"]:
+        notes.append("Black Jack: the Jack of Spades is worth 10; the Queen of Spades is ordinary.")
+    bonus = [label(c) for c, v in setup.values.items() if v < 0]
+    if bonus:
+        notes.append(f"Bonus: {' and '.join(bonus)} count −10 for whoever takes them.")
+    if options["cancellation"] and options["decks"] == 2:
+        notes.append("Two identical cards in one trick cancel each other; the highest other card "
+                     "of the led suit wins. If all are cancelled, the next trick's winner takes it.")
+    elif options["decks"] == 2 and setup.cards_each * len(setup.participants) > 52:
+        notes.append("Two decks: when identical winning cards fall in one trick, "
+                     "the first one played wins it.")
+    return notes

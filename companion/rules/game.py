@@ -1,0 +1,147 @@
+"""A game is its options plus its recorded hands; everything else comes from one fold."""
+from dataclasses import dataclass, field
+
+from .deal import HandSetup, deal_setup
+from .entry import Entry
+from .errors import RuleError
+from .scoring import Moon, exact_score, score_hand
+
+
+@dataclass
+class Record:
+    """A hand as stored: the entry and when it was recorded (seconds since the epoch)."""
+    entry: Entry
+    at: float = 0.0
+
+
+@dataclass
+class PlayedHand:
+    number: int
+    kind: str  # normal, tiebreak, misdeal, replay
+    setup: HandSetup
+    entry: Entry
+    points: list[int]
+    scores: list[int]
+    totals: list[int]
+    moon: Moon | None
+    at: float
+
+
+@dataclass
+class GameState:
+    players: list[str]
+    options: dict
+    first_dealer: int
+    started_at: float
+    status: str = "playing"  # playing, tiebreak, finished
+    totals: list[int] = field(default_factory=list)
+    hands: list[PlayedHand] = field(default_factory=list)
+    next_hand: HandSetup | None = None
+    contenders: list[int] = field(default_factory=list)  # seats still in the running
+    winners: list[int] = field(default_factory=list)
+    draw: bool = False
+    counted: int = 0  # counted hands: they move the deal and the pass on
+    ended_after: int | None = None  # the hand after which the end test fired
+
+    @property
+    def next_number(self) -> int:
+        return len(self.hands) + 1
+
+    @property
+    def leaders(self) -> list[int]:
+        low = min(self.totals)
+        return [s for s, t in enumerate(self.totals) if t == low]
+
+
+def fold(players, options, first_dealer, started_at, records, finished_after=None) -> GameState:
+    """Replay every recorded hand in order. A hand that no longer fits raises RuleError
+    with `hand` set to its number."""
+    seats = len(players)
+    state = GameState(list(players), options, first_dealer, started_at,
+                      totals=[0] * seats, contenders=list(range(seats)))
+    state.next_hand = _setup(state)
+    for record in records:
+        extend(state, record)
+        if finished_after == len(state.hands) and state.status == "playing":
+            finish(state)
+    return state
+
+
+def extend(state: GameState, record: Record) -> None:
+    """Play one more recorded hand onto the state; on RuleError the state is unchanged."""
+    try:
+        if state.status == "finished":
+            raise RuleError(f"The game was over after hand {state.ended_after}, so hand "
+                            f"{state.next_number} cannot follow it.", "number")
+        _play(state, record)
+    except RuleError as error:
+        error.hand = state.next_number
+        raise
+    state.next_hand = None if state.status == "finished" else _setup(state)
+
+
+def finish(state: GameState) -> None:
+    """The table stops here: the lowest total wins, and the tie rule applies."""
+    _end(state)
+    state.next_hand = None if state.status == "finished" else _setup(state)
+
+
+def _setup(state: GameState) -> HandSetup:
+    kind = "tiebreak" if state.status == "tiebreak" else "normal"
+    return deal_setup(state.options, len(state.players), state.first_dealer, state.counted,
+                      state.contenders, kind)
+
+
+def _play(state: GameState, record: Record) -> None:
+    setup = state.next_hand
+    entry = record.entry
+    points, scores, moon = score_hand(entry, setup, state.options, state.totals, state.players)
+    totals = [exact_score(t + s, state.options) if s else t for t, s in zip(state.totals, scores)]
+    scores = [after - before for after, before in zip(totals, state.totals)]
+    kind = entry.kind if entry.kind != "normal" else setup.kind
+    state.hands.append(PlayedHand(state.next_number, kind, setup, entry, points, scores,
+                                  totals, moon, record.at))
+    state.totals = totals
+    if kind in ("misdeal", "replay"):
+        return  # void or replayed: same dealer, the pass does not move on
+    state.counted += 1
+    if kind == "tiebreak":
+        _settle_tiebreak(state, points, entry)
+    elif _end_reached(state, record.at):
+        _end(state)
+
+
+def _end_reached(state: GameState, at: float) -> bool:
+    options = state.options
+    rule, limit = options["end_rule"], options["end_score"]
+    if rule == "reach":
+        return max(state.totals) >= limit
+    if rule == "over":
+        return max(state.totals) > limit
+    if rule == "hands":
+        return sum(h.kind == "normal" for h in state.hands) >= options["end_hands"]
+    if rule == "time":
+        # When time runs out the table finishes the hand it is playing.
+        return at - state.started_at >= options["time_limit_minutes"] * 60
+    return False
+
+
+def _end(state: GameState) -> None:
+    state.ended_after = len(state.hands)
+    _decide(state, state.leaders)
+
+
+def _decide(state: GameState, tied: list[int]) -> None:
+    if len(tied) == 1 or state.options["tie"] == "draw":
+        state.status, state.winners, state.draw = "finished", tied, len(tied) > 1
+        state.contenders = tied
+    else:
+        state.status, state.contenders = "tiebreak", tied
+
+
+def _settle_tiebreak(state: GameState, points: list[int], entry: Entry) -> None:
+    # Fewest penalty points captured in the hand wins; a renege counts against its player.
+    count = {s: points[s] + entry.reneges.count(s) * state.options["renege_penalty"]
+             for s in state.contenders}
+    fewest = min(count.values())
+    _decide(state, [s for s in state.contenders if count[s] == fewest])

@@ -1,0 +1,113 @@
+"""Checking a table's setup: players, first dealer and options (RULES.md section 3)."""
+from .cards import parse_card
+from .errors import RuleError
+from .presets import PRESETS, preset_options
+
+CHOICES = {
+    "end_rule": ("reach", "over", "hands", "time", "open"),
+    "moon": ("none", "old", "new", "lot"),
+    "pass": ("rotate", "left", "right", "none"),
+    "exact_score": ("none", "minus50", "reset0"),
+    "tie": ("tiebreak", "draw"),
+    "first_lead": ("2C", "2C-full", "eldest"),
+    "trump": ("none", "rotate"),
+    "deck_prep": ("rickety", "even", "kitty"),
+}
+NUMBERS = {  # option: (lowest, highest)
+    "end_score": (1, 10000), "renege_penalty": (0, 1000), "end_hands": (1, 1000),
+    "time_limit_minutes": (1, 1440), "pass_count": (1, 5), "decks": (1, 2),
+    "moon_value": (1, 10000),
+}
+FLAGS = ("jack_of_diamonds", "ten_of_diamonds", "black_jack", "ten_of_spades_15",
+         "queen_refusal", "first_trick", "hearts_broken", "moon_needs_bonus",
+         "rickety_craig", "cancellation")
+NULLABLE = ("moon_value",)
+MAX_NAME = 40
+
+
+def _is_int(value) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def check_option(key: str, value):
+    """Return the option's value if it is allowed, else raise RuleError naming it."""
+    if key in NULLABLE and value is None:
+        return None
+    if key in CHOICES:
+        if value not in CHOICES[key]:
+            allowed = ", ".join(f"“{c}”" for c in CHOICES[key])
+            raise RuleError(f"The option {key} must be one of {allowed}.", key)
+        return value
+    if key in NUMBERS:
+        low, high = NUMBERS[key]
+        if not _is_int(value) or not low <= value <= high:
+            raise RuleError(f"The option {key} must be a whole number from {low} to {high}.", key)
+        return value
+    if key in FLAGS:
+        if not isinstance(value, bool):
+            raise RuleError(f"The option {key} must be true or false.", key)
+        return value
+    if key == "card_values":
+        return _check_card_values(value)
+    raise RuleError(f"“{str(key)[:40]}” is not an option of this app.", key)
+
+
+def _check_card_values(value) -> dict:
+    if not isinstance(value, dict) or not value:
+        raise RuleError("The option card_values must map cards to points, like {\"QS\": 13}.",
+                        "card_values")
+    values = {}
+    for card, points in value.items():
+        card = parse_card(card)
+        if not _is_int(points) or not -100 <= points <= 100:
+            raise RuleError(f"The value of {card} must be a whole number from -100 to 100.",
+                            "card_values")
+        if points:
+            values[card] = points
+    return values
+
+
+def check_players(names) -> list[str]:
+    """Trimmed names, 1 to 40 characters, unique ignoring case."""
+    if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
+        raise RuleError("Players must be a list of names.", "players")
+    cleaned = [" ".join(n.split()) for n in names]
+    seen = set()
+    for position, player in enumerate(cleaned, start=1):
+        if not player:
+            raise RuleError(f"Player {position} needs a name.", "players")
+        if len(player) > MAX_NAME:
+            raise RuleError(f"“{player[:20]}…” is too long: a name has at most {MAX_NAME} characters.",
+                            "players")
+        if player.casefold() in seen:
+            raise RuleError(f"Two players are called “{player}”: give each a different name.",
+                            "players")
+        seen.add(player.casefold())
+    return cleaned
+
+
+def resolve_setup(ruleset, names, options=None, first_dealer=None) -> tuple[list[str], dict]:
+    """Check a new game's setup and return (player names, every option resolved).
+
+    `first_dealer` may be None: the caller draws for deal.
+    """
+    if ruleset not in PRESETS:
+        known = ", ".join(PRESETS)
+        raise RuleError(f"“{str(ruleset)[:40]}” is not a ruleset; choose one of {known}.", "ruleset")
+    players = check_players(names)
+    low, high = PRESETS[ruleset]["players"]
+    if not low <= len(players) <= high:
+        raise RuleError(f"{PRESETS[ruleset]['name']} is for {low} to {high} players; "
+                        f"you entered {len(players)}.", "players")
+    if options is None:
+        options = {}
+    if not isinstance(options, dict):
+        raise RuleError("Options must be an object of option names and values.", "options")
+    resolved = preset_options(ruleset, len(players))
+    for key, value in options.items():
+        resolved[key] = check_option(key, value)
+    if first_dealer is not None and (not _is_int(first_dealer)
+                                     or not 0 <= first_dealer < len(players)):
+        raise RuleError(f"The first dealer must be a seat from 0 to {len(players) - 1}.",
+                        "first_dealer")
+    return players, resolved

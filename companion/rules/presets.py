@@ -1,0 +1,88 @@
+"""The ruleset presets of RULES.md section 2, each a bundle of options."""
+
+HEARTS_1 = {f"{r}H": 1 for r in "23456789TJQKA"}
+QS_13 = {"QS": 13}
+BLACK_LADY_VALUES = {
+    **{f"{r}H": int(r) for r in "23456789"}, "TH": 10, "JH": 10, "QH": 10, "KH": 10,
+    "AH": 10, "QS": 50, "AS": 40, "TS": 20,
+}
+DIRTY_LIZ_VALUES = {**{f"{r}H": 1 for r in "23456789T"}, "JH": 2, "QH": 3, "KH": 4,
+                    "AH": 5, "QS": 13}
+
+# What every preset shares unless it says otherwise.
+BASE = {
+    "decks": 1, "deck_prep": "rickety", "card_values": {**HEARTS_1, **QS_13},
+    "jack_of_diamonds": False, "ten_of_diamonds": False, "black_jack": False,
+    "ten_of_spades_15": False,
+    "pass": "rotate", "pass_count": 3, "queen_refusal": False,
+    "first_lead": "2C", "first_trick": True, "hearts_broken": True,
+    "moon": "old", "moon_value": None, "moon_needs_bonus": False,
+    "renege_penalty": 13, "rickety_craig": False, "exact_score": "none",
+    "end_rule": "reach", "end_score": 100, "end_hands": 10, "time_limit_minutes": 60,
+    "tie": "tiebreak", "trump": "none", "cancellation": False,
+}
+
+PRESETS = {
+    "rickety-kate": {
+        "name": "Rickety Kate", "players": (3, 6),
+        "blurb": "The Australian family game: hearts 1, the Queen of Spades 13, first to 100 ends it.",
+        "options": {"first_lead": "2C-full"},
+    },
+    "hearts": {
+        "name": "Hearts", "players": (3, 6),
+        "blurb": "The classic: pass left, right, across, hold; the game ends when someone goes over 100.",
+        "options": {"end_rule": "over", "first_trick": False},
+    },
+    "rickety-kate-46": {
+        "name": "Rickety Kate, 46-point", "players": (3, 8),
+        "blurb": "Ace and King of Spades 10 each, pass 2 to the left, a kitty for the first trick.",
+        "options": {"deck_prep": "kitty", "card_values": {**HEARTS_1, **QS_13, "AS": 10, "KS": 10},
+                    "pass": "left", "pass_count": 2, "queen_refusal": True,
+                    "first_lead": "eldest", "first_trick": False, "hearts_broken": False,
+                    "end_rule": "open"},
+    },
+    "black-widow": {
+        "name": "Black Widow", "players": (3, 6),
+        "blurb": "American Hearts with the Queen: over 100 ends it, a tie for lowest is a draw.",
+        "options": {"end_rule": "over", "tie": "draw"},
+    },
+    "black-maria": {
+        "name": "Black Maria", "players": (3, 6),
+        "blurb": "The British game: Ace of Spades 7, King 10, Queen 13; pass right, no moon.",
+        "options": {"card_values": {**HEARTS_1, **QS_13, "AS": 7, "KS": 10},
+                    "pass": "right", "first_lead": "eldest", "first_trick": False,
+                    "hearts_broken": False, "moon": "none", "end_rule": "over"},
+    },
+    "black-lady": {
+        "name": "Black Lady", "players": (3, 10),
+        "blurb": "Big tables: the Queen 50, Ace of Spades 40, hearts by face; play until time is up.",
+        "options": {"deck_prep": "even", "card_values": BLACK_LADY_VALUES, "pass": "left",
+                    "first_lead": "eldest", "first_trick": False, "hearts_broken": False,
+                    "moon": "lot", "end_rule": "time"},
+        "two_decks_from": 8,
+    },
+    "dirty-liz": {
+        "name": "Dirty Liz", "players": (3, 10),
+        "blurb": "Black Lady with a trump each hand (♦ ♣ ♥ ♠) and 36 points a deck.",
+        "options": {"deck_prep": "even", "card_values": DIRTY_LIZ_VALUES, "pass": "left",
+                    "first_lead": "eldest", "first_trick": False, "hearts_broken": False,
+                    "moon": "lot", "end_rule": "time", "trump": "rotate"},
+        "two_decks_from": 8,
+    },
+    "cancellation": {
+        "name": "Cancellation", "players": (6, 10),
+        "blurb": "Rickety Kate with two decks for 6 or more: identical cards in a trick cancel.",
+        "options": {"decks": 2, "deck_prep": "even", "first_lead": "2C-full",
+                    "cancellation": True},
+    },
+}
+
+
+def preset_options(ruleset: str, player_count: int) -> dict:
+    """A fresh copy of a preset's full options for a table of that size."""
+    preset = PRESETS[ruleset]
+    options = {**BASE, **preset["options"]}
+    options["card_values"] = dict(options["card_values"])
+    if player_count >= preset.get("two_decks_from", 99):
+        options["decks"] = 2
+    return options
