@@ -25,8 +25,12 @@ def create_app(test_config=None):
         app.config.from_mapping(test_config)
     os.makedirs(app.instance_path, exist_ok=True)
 
+    from flask_wtf.csrf import CSRFProtect
+
     from . import api, db, errors, pages
 
+    csrf = CSRFProtect(app)  # cookie-based form posts; the API uses bearer tokens instead
+    csrf.exempt(api.bp)
     db.init_app(app)
     errors.init_app(app)
     app.register_blueprint(api.bp)
