@@ -27,12 +27,14 @@ def create_app(test_config=None):
 
     from flask_wtf.csrf import CSRFProtect
 
-    from . import api, db, errors, pages
+    from . import api, compress, db, errors, pages, security
 
     csrf = CSRFProtect(app)  # cookie-based form posts; the API uses bearer tokens instead
     csrf.exempt(api.bp)
     db.init_app(app)
     errors.init_app(app)
+    security.init_app(app)
+    compress.init_app(app)  # page weight: brotli or gzip for browsers that ask
     app.register_blueprint(api.bp)
     pages.init_app(app)
     with app.app_context():

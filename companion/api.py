@@ -1,5 +1,11 @@
-"""JSON API v1 (../shared/API.md): a thin face over the game service."""
-from flask import Blueprint, jsonify, make_response, request
+"""JSON API v1 (../shared/API.md): a thin face over the game service.
+
+The views only translate HTTP to service calls: the service checks the token
+before it reads the body, so a stranger gets 401/403 whatever they send.
+"""
+import json
+
+from flask import Blueprint, jsonify, make_response, request, url_for
 
 from . import service
 from .links import scoreboard_url, scorer_url
@@ -8,13 +14,28 @@ from .state_json import state_json
 
 bp = Blueprint("api", __name__, url_prefix="/api/v1")
 CREATE_FIELDS = ("ruleset", "players", "first_dealer", "options")
+# Keep API.md's field order in answers (JSON_SORT_KEYS is gone since Flask 2.3).
+bp.record_once(lambda setup: setattr(setup.app.json, "sort_keys", False))
 
 
-def _json_body() -> dict:
-    body = request.get_json(force=True, silent=True)
-    if not isinstance(body, dict):
-        raise RuleError("The request body must be a JSON object (Content-Type: application/json).")
-    return body
+NOT_JSON = "(not JSON)"  # stands for a body we cannot read; the service refuses it (422)
+
+
+def _json_body(empty=None):
+    """The parsed JSON body (whatever its Content-Type); `empty` when there is none;
+    NOT_JSON when it is not strict JSON (NaN and Infinity are not JSON)."""
+    data = request.get_data(cache=True)
+    if not data.strip():
+        return empty
+    try:
+        body = json.loads(data, parse_constant=_not_a_json_constant)
+    except (ValueError, RecursionError):  # RecursionError: nested deeper than we parse
+        return NOT_JSON
+    return NOT_JSON if body is None else body
+
+
+def _not_a_json_constant(word):
+    raise ValueError(f"{word} is not JSON")
 
 
 def _token():
@@ -23,10 +44,14 @@ def _token():
     return token.strip() if scheme.lower() == "bearer" else None
 
 
+def _etag(version) -> str:
+    return str(version)
+
+
 def _state_response(game, state, status=200):
     response = jsonify(state_json(game, state))
     response.status_code = status
-    response.set_etag(str(game.version))
+    response.set_etag(_etag(game.version))
     response.headers["Cache-Control"] = "no-cache"
     return response
 
@@ -35,6 +60,10 @@ def _state_response(game, state, status=200):
 def create():
     """Create a game; answer its id, edit token, links and state."""
     body = _json_body()
+    if not isinstance(body, dict):
+        raise RuleError("The request body must be a JSON object, like "
+                        "{\"ruleset\": \"hearts\", \"players\": [\"Ann\", \"Bob\", \"Cat\"]}.",
+                        "body")
     for key in body:
         if key not in CREATE_FIELDS:
             raise RuleError(f"“{str(key)[:40]}” is not a field of a new game.", str(key)[:40])
@@ -46,7 +75,8 @@ def create():
               "game": state_json(game, state)}
     response = jsonify(answer)
     response.status_code = 201
-    response.headers["Location"] = scoreboard_url(game.public_id)
+    response.headers["Location"] = url_for(".read", public_id=game.public_id)
+    response.set_etag(_etag(game.version))
     return response
 
 
@@ -54,9 +84,10 @@ def create():
 def read(public_id):
     """The game's state; 304 when the client's ETag is still current."""
     version = service.current_version(public_id)
-    if str(version) in request.if_none_match:
+    if request.if_none_match.contains_weak(_etag(version)):
         response = make_response("", 304)
-        response.set_etag(str(version))
+        response.set_etag(_etag(version))
+        response.headers["Cache-Control"] = "no-cache"
         return response
     game, state = service.load(public_id)
     return _state_response(game, state)
@@ -86,5 +117,6 @@ def undo(public_id, number):
 @bp.post("/games/<public_id>/finish")
 def finish(public_id):
     """End an open or timed game (or any game the table stops early)."""
-    game, state = service.finish_game(public_id, _token())
+    body = _json_body(empty={})
+    game, state = service.finish_game(public_id, _token(), body)
     return _state_response(game, state)

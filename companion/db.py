@@ -5,8 +5,9 @@ DATABASE_URL, PostgreSQL being the engine for several app processes.
 """
 import click
 from flask import current_app
+from flask.cli import with_appcontext
 from sqlalchemy import event
-from sqlmodel import Session, SQLModel, create_engine
+from sqlmodel import Session, create_engine
 
 from . import models  # noqa: F401  (registers the tables)
 
@@ -43,15 +44,25 @@ def session() -> Session:
     return Session(get_engine(), expire_on_commit=False)
 
 
-def init_db():
-    SQLModel.metadata.create_all(get_engine())
+def init_db(engine=None) -> str:
+    """Bring the schema to the newest revision (creating it in an empty database).
+
+    One cheap query when the schema is current; called at start only (create_app,
+    `flask init-db`, `companion serve`), never per request.
+    """
+    from . import migrations
+
+    with (engine or get_engine()).begin() as connection:
+        return migrations.upgrade(connection)
 
 
 @click.command("init-db")
+@with_appcontext
 def init_db_command():
-    """Create the tables (safe to run again)."""
-    init_db()
-    click.echo("Initialised the database.")
+    """Create or upgrade the tables (safe to run again)."""
+    done = init_db()
+    click.echo({"created": "Created the database.", "adopted": "Upgraded the database.",
+                "upgraded": "Upgraded the database."}.get(done, "The database is up to date."))
 
 
 def init_app(app):

@@ -1,51 +1,104 @@
-"""Error answers: JSON under /api/, a page elsewhere; never a 500 without a message."""
+"""Error answers: JSON under /api/, a page elsewhere; never a 500 for anything a client sends."""
 from flask import current_app, jsonify, render_template, request
-from werkzeug.exceptions import HTTPException
+from sqlalchemy.exc import OperationalError
+from werkzeug.exceptions import HTTPException, RequestEntityTooLarge
+from werkzeug.routing import IntegerConverter
 
 from . import service
 from .rules import RuleError
 
 MESSAGES = {
-    service.NotFound: (404, "There is no such game (or hand): check the link."),
     service.Unauthorized: (401, "Writing needs the game's edit token "
                                 "(Authorization: Bearer <edit_token>)."),
     service.Forbidden: (403, "That edit token does not belong to this game."),
 }
+KEPT_HEADERS = ("Allow", "Retry-After")  # what an HTTP error's own answer must keep
+
+
+class BoundedInteger(IntegerConverter):
+    """`<int:...>` for URLs: at most 18 digits, so a huge number is a 404, not a crash
+    (Python refuses to convert more than 4300 digits, and that happens while routing)."""
+    regex = r"\d{1,18}"
 
 
 def _wants_json() -> bool:
     return request.path.startswith("/api/")
 
 
-def error_response(status: int, message: str, field=None):
+def error_response(status: int, message: str, field=None, headers=None, **extra):
     """One error answer: JSON for the API, the error page for people."""
     if _wants_json():
         body = {"error": message}
         if field:
             body["field"] = field
+        body.update(extra)
         response = jsonify(body)
         response.status_code = status
         if status == 401:
             response.headers["WWW-Authenticate"] = 'Bearer realm="companion"'
-        return response
-    return render_template("error.html", status=status, message=message), status
+    else:
+        response = current_app.make_response(
+            (render_template("error.html", status=status, message=message), status))
+    for name, value in (headers or {}).items():
+        response.headers[name] = value
+    return response
+
+
+def _game_now(public_id):
+    """The game as it stands, for a 409 answer; None when it cannot be read."""
+    from .state_json import state_json
+
+    try:
+        return state_json(*service.load(public_id))
+    except Exception:  # the conflict answer stands without it  # noqa: BLE001
+        current_app.logger.exception("could not read the game for a 409 answer")
+        return None
+
+
+def _too_large() -> str:
+    limit = current_app.config.get("MAX_CONTENT_LENGTH") or 0
+    return (f"The request is too large: this server accepts at most {limit // 1024} KB; "
+            "nothing was saved.")
 
 
 def init_app(app):
+    # Before any blueprint is registered, so every `<int:...>` route uses it.
+    app.url_map.converters["int"] = BoundedInteger
+
     @app.errorhandler(RuleError)
     def rule_error(error):
-        return error_response(422, error.message, error.field)
+        extra = {"hand": error.hand} if error.hand is not None else {}
+        return error_response(422, error.message, error.field or "body", **extra)
 
     @app.errorhandler(service.Conflict)
     def conflict(error):
-        return error_response(409, str(error))
+        game = _game_now(error.public_id) if error.public_id and _wants_json() else None
+        extra = {"game": game} if game is not None else {}
+        return error_response(409, str(error), **extra)
+
+    @app.errorhandler(service.NotFound)
+    def not_found(error):
+        return error_response(404, str(error))
 
     for exception, (status, message) in MESSAGES.items():
         app.register_error_handler(exception, lambda e, s=status, m=message: error_response(s, m))
 
+    @app.errorhandler(RequestEntityTooLarge)
+    def too_large(error):
+        return error_response(413, _too_large())
+
     @app.errorhandler(HTTPException)
     def http_error(error):
-        return error_response(error.code or 400, error.description or error.name)
+        if error.code is None or error.code < 400:  # a redirect is not an error
+            return error
+        kept = {h: v for h, v in error.get_response().headers.items() if h in KEPT_HEADERS}
+        return error_response(error.code or 400, error.description or error.name, headers=kept)
+
+    @app.errorhandler(OperationalError)
+    def database_busy(error):
+        current_app.logger.exception("database unavailable")
+        return error_response(503, "The database is busy or unavailable; nothing was saved. "
+                                   "Try again in a moment.", headers={"Retry-After": "5"})
 
     @app.errorhandler(Exception)
     def unexpected(error):

@@ -1,45 +1,26 @@
 """The game service: the one place the pages and the JSON API read and write games.
 
-Every write locks its game first (bumping `version`), so two phones saving the
-same hand are served one after the other and the second sees the first.
+Every write goes through `store.writing`, which locks the game first (bumping
+`version`), so two phones saving the same hand are served one after the other
+and the second sees the first. Every write checks the edit token before it
+looks at the body, and a refused write leaves nothing behind.
 """
-import hashlib
-import hmac
 import secrets
-import time
-from contextlib import contextmanager
 
-from sqlalchemy import update
-from sqlalchemy.exc import IntegrityError
 from sqlmodel import select
 
-from . import db
+from . import db, foldmemo
 from .models import Game, Hand
-from .rules import Record, RuleError, extend, finish, fold, read_entry, resolve_setup
+from .rules import Record, RuleError, extend, finish, read_entry, resolve_setup
+from .store import (Conflict, Forbidden, NotFound, Unauthorized, check_token, find_game,
+                    fold_game, hands_of, now, records, token_hash, token_matches, well_formed,
+                    writing)
 
+__all__ = ["Conflict", "Forbidden", "NotFound", "Unauthorized", "can_edit", "check_token",
+           "correct_hand", "create_game", "current_version", "find_game", "finish_game",
+           "load", "new_edit_token", "record_hand", "undo_hand"]
 
-class NotFound(Exception):
-    """No such game (or hand)."""
-
-
-class Conflict(Exception):
-    """The game has moved on: a stale hand number, a finished game, not the last hand."""
-
-
-class Unauthorized(Exception):
-    """No edit token was given."""
-
-
-class Forbidden(Exception):
-    """The edit token is wrong."""
-
-
-def _hash(token: str) -> str:
-    return hashlib.sha256(token.encode()).hexdigest()
-
-
-def now() -> float:
-    return time.time()
+_writing = writing  # the name earlier code and tests know
 
 
 def create_game(ruleset, names, options=None, first_dealer=None, at=None):
@@ -47,27 +28,20 @@ def create_game(ruleset, names, options=None, first_dealer=None, at=None):
     players, resolved = resolve_setup(ruleset, names, options, first_dealer)
     if first_dealer is None:
         first_dealer = secrets.randbelow(len(players))  # draw for deal
-    token = secrets.token_urlsafe(24)  # 192 bits
+    token = secrets.token_urlsafe(24)  # 192 random bits; only its hash is stored
     game = Game(ruleset=ruleset, players=players, options=resolved, first_dealer=first_dealer,
-                public_id=secrets.token_urlsafe(16), edit_token_hash=_hash(token),
-                started_at=now() if at is None else at)
+                public_id=secrets.token_urlsafe(16),  # 128 random bits
+                edit_token_hash=token_hash(token), started_at=now() if at is None else at)
     with db.session() as s:
         s.add(game)
         s.commit()
     return game, token, fold_game(game, [])
 
 
-def find_game(s, public_id) -> Game:
-    if not isinstance(public_id, str) or len(public_id) > 64:
-        raise NotFound
-    game = s.exec(select(Game).where(Game.public_id == public_id)).first()
-    if game is None:
-        raise NotFound
-    return game
-
-
 def current_version(public_id) -> int:
     """Only the version: what a poll with nothing new costs (one indexed read)."""
+    if not well_formed(public_id):
+        raise NotFound
     with db.session() as s:
         version = s.exec(select(Game.version).where(Game.public_id == public_id)).first()
     if version is None:
@@ -75,100 +49,56 @@ def current_version(public_id) -> int:
     return version
 
 
-def check_token(game: Game, token) -> None:
-    if not token:
-        raise Unauthorized
-    if not hmac.compare_digest(_hash(str(token)), game.edit_token_hash):
-        raise Forbidden
-
-
 def can_edit(game: Game, token) -> bool:
-    return bool(token) and hmac.compare_digest(_hash(str(token)), game.edit_token_hash)
-
-
-def _hands(s, game: Game) -> list[Hand]:
-    return list(s.exec(select(Hand).where(Hand.game_id == game.id).order_by(Hand.number)))
-
-
-def _records(game: Game, hands) -> list[Record]:
-    return [Record(read_entry(h.entry, len(game.players)), h.recorded_at) for h in hands]
-
-
-def fold_game(game: Game, hands, records=None):
-    return fold(game.players, game.options, game.first_dealer, game.started_at,
-                _records(game, hands) if records is None else records, game.finished_after)
+    return token_matches(game, token)
 
 
 def load(public_id):
-    """(game, state) for reading."""
+    """(game, state) for reading; a version this process folded before costs one read."""
     with db.session() as s:
         game = find_game(s, public_id)
-        return game, fold_game(game, _hands(s, game))
+        state = foldmemo.recall(game)
+        if state is None:
+            state = fold_game(game, hands_of(s, game))
+            if _version_of(s, game) == game.version:  # no write landed between the reads
+                foldmemo.remember(game, state)
+        return game, state
 
 
-@contextmanager
-def _writing(public_id, token):
-    """Lock the game (bump its version), then hand over its current hands."""
-    with db.session() as s:
-        game = find_game(s, public_id)
-        check_token(game, token)
-        s.execute(update(Game).where(Game.id == game.id).values(version=Game.version + 1))
-        s.refresh(game)
-        try:
-            yield s, game, _hands(s, game)
-            s.commit()
-        except IntegrityError:
-            s.rollback()
-            raise Conflict("Another phone saved this hand at the same moment; "
-                           "here is the game as it now stands.")
-
-
-def _expected(body: dict):
-    expected = body.pop("expected_number", None)
-    if expected is not None and (not isinstance(expected, int) or isinstance(expected, bool)):
-        raise RuleError("expected_number must be the number of the hand being entered.",
-                        "expected_number")
-    return expected
-
-
-def _check_expected(expected, state) -> None:
-    if expected is None or expected == state.next_number:
-        return
-    if expected < state.next_number:
-        raise Conflict(f"Hand {expected} was already entered by another phone; "
-                       f"the next hand is hand {state.next_number}.")
-    raise Conflict(f"Hand {expected} is not due yet: the next hand is hand {state.next_number}.")
+def _version_of(s, game) -> int | None:
+    return s.exec(select(Game.version).where(Game.id == game.id)).first()
 
 
 def record_hand(public_id, token, body, at=None):
     """Add the next hand. Returns (game, state)."""
-    body = _body(body)
-    expected = _expected(body)
-    with _writing(public_id, token) as (s, game, hands):
-        state = fold_game(game, hands)
-        _check_expected(expected, state)
+    with writing(public_id, token) as (s, game, hands):
+        body, expected = _body(body)
+        # the state before this write: the version the lock just bumped, less one
+        state = foldmemo.recall(game, game.version - 1) or fold_game(game, hands)
+        _check_expected(expected, state, public_id)
         if state.status == "finished":
-            raise Conflict("The game is over: correct or undo a hand to reopen it.")
+            raise Conflict("The game is over: correct or undo a hand to reopen it.", public_id)
         at = now() if at is None else at
         entry = read_entry(body, len(game.players))
         extend(state, Record(entry, at))
         s.add(Hand(game_id=game.id, number=state.hands[-1].number, entry=entry.to_json(),
                    recorded_at=at))
+    foldmemo.remember(game, state)  # committed
     return game, state
 
 
 def correct_hand(public_id, token, number, body):
     """Replace a past hand; everything after it is recomputed (and must still fit)."""
-    body = _body(body)
-    expected = _expected(body)
-    with _writing(public_id, token) as (s, game, hands):
+    with writing(public_id, token) as (s, game, hands):
+        body, expected = _body(body)
         hand = _hand_numbered(hands, number)
-        _check_expected(expected, fold_game(game, hands))
+        if expected is not None:
+            _check_expected(expected, fold_game(game, hands), public_id)
         entry = read_entry(body, len(game.players))
-        records = _records(game, hands)
-        records[number - 1] = Record(entry, hand.recorded_at)
+        recorded = records(game, hands)
+        recorded[number - 1] = Record(entry, hand.recorded_at)
         try:
-            state = fold_game(game, hands, records)
+            state = fold_game(game, hands, recorded)
         except RuleError as error:
             if error.hand != number:
                 error.message = (f"With this change, hand {error.hand} no longer fits: "
@@ -176,56 +106,87 @@ def correct_hand(public_id, token, number, body):
             raise
         hand.entry = entry.to_json()
         s.add(hand)
+    foldmemo.remember(game, state)  # committed
     return game, state
 
 
 def undo_hand(public_id, token, number):
     """Remove the last hand (only the last)."""
-    with _writing(public_id, token) as (s, game, hands):
+    with writing(public_id, token) as (s, game, hands):
         hand = _hand_numbered(hands, number)
         if number != len(hands):
             raise Conflict(f"Only the last hand (hand {len(hands)}) can be undone; "
-                           f"correct hand {number} instead.")
+                           f"correct hand {number} instead.", public_id)
         s.delete(hand)
         if game.finished_after is not None and game.finished_after >= number:
             game.finished_after = None  # undoing reopens a game the table had finished
             s.add(game)
         state = fold_game(game, hands[:-1])
+    foldmemo.remember(game, state)  # committed
     return game, state
 
 
-def finish_game(public_id, token):
-    """The table stops after the last hand: lowest total wins, the tie rule applies."""
-    with _writing(public_id, token) as (s, game, hands):
+def finish_game(public_id, token, body=None):
+    """The table stops after the last hand: lowest total wins, the tie rule applies.
+
+    `body` may carry `expected_number` (and nothing else), as a hand does.
+    """
+    with writing(public_id, token) as (s, game, hands):
+        rest, expected = _body({} if body is None else body)
+        if rest:
+            key = str(next(iter(rest)))[:40]
+            raise RuleError(f"“{key}” is not part of finishing a game.", key)
         state = fold_game(game, hands)
+        _check_expected(expected, state, public_id)
         if state.status == "finished":
-            raise Conflict("The game is already over.")
+            raise Conflict("The game is already over.", public_id)
         if state.status == "tiebreak":
-            raise Conflict("The game is already ending: play the tie-break hand.")
-        if not state.hands:
-            raise Conflict("No hand has been played yet, so there is nothing to finish.")
+            raise Conflict("The game is already ending: play the tie-break hand.", public_id)
+        if not state.counted:
+            raise Conflict("No hand has been played yet, so there is nothing to finish.",
+                           public_id)
         game.finished_after = len(hands)
         s.add(game)
         finish(state)
+    foldmemo.remember(game, state)  # committed
     return game, state
 
 
 def new_edit_token(public_id, token):
     """Lock the game against every earlier scorer link: a new token replaces the old."""
     fresh = secrets.token_urlsafe(24)
-    with _writing(public_id, token) as (s, game, _hands_now):
-        game.edit_token_hash = _hash(fresh)
+    with writing(public_id, token) as (s, game, _hands_now):
+        game.edit_token_hash = token_hash(fresh)
         s.add(game)
     return fresh
 
 
-def _hand_numbered(hands, number) -> Hand:
-    if not isinstance(number, int) or not 1 <= number <= len(hands):
-        raise NotFound
-    return hands[number - 1]
-
-
-def _body(body) -> dict:
+def _body(body) -> tuple[dict, int | None]:
+    """The body as a fresh dict without `expected_number`, and that number (or None)."""
     if not isinstance(body, dict):
-        raise RuleError("The request body must be a JSON object.")
-    return dict(body)
+        raise RuleError("The request body must be a JSON object, like {\"captured\": {...}}.",
+                        "body")
+    body = dict(body)
+    expected = body.pop("expected_number", None)
+    if expected is not None and (not isinstance(expected, int) or isinstance(expected, bool)
+                                 or expected < 1):
+        raise RuleError("expected_number must be the number of the hand being entered "
+                        "(a whole number from 1).", "expected_number")
+    return body, expected
+
+
+def _check_expected(expected, state, public_id) -> None:
+    if expected is None or expected == state.next_number:
+        return
+    if expected < state.next_number:
+        raise Conflict(f"Hand {expected} was already entered by another phone; "
+                       f"the next hand is hand {state.next_number}.", public_id)
+    raise Conflict(f"Hand {expected} is not due yet: the next hand is hand "
+                   f"{state.next_number}.", public_id)
+
+
+def _hand_numbered(hands, number) -> Hand:
+    if isinstance(number, bool) or not isinstance(number, int) or not 1 <= number <= len(hands):
+        count = {0: "no hands yet", 1: "1 hand"}.get(len(hands), f"{len(hands)} hands")
+        raise NotFound(f"There is no hand {str(number)[:20]} in this game: it has {count}.")
+    return hands[number - 1]

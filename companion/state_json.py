@@ -19,13 +19,31 @@ def setup_json(setup: HandSetup, number: int) -> dict:
     }
 
 
+def captured_json(hand):
+    """Every participant's captured cards (an empty list for none), or None when the hand
+    was entered as points or scored no cards (misdeal, replayed deal)."""
+    if hand.entry.captured is None or hand.kind in ("misdeal", "replay"):
+        return None
+    return {str(seat): list(hand.entry.captured.get(seat, []))
+            for seat in hand.setup.participants}
+
+
 def hand_json(hand) -> dict:
+    """A played hand never changes once made (a correction makes new ones), so its JSON
+    is made once and kept on it: long games answer in time of their new hands only."""
+    made = hand.__dict__.get("_json")
+    if made is None:
+        made = hand.__dict__["_json"] = _hand_json(hand)
+    return dict(made)
+
+
+def _hand_json(hand) -> dict:
     entry = hand.entry
     return {
         "number": hand.number, "kind": hand.kind,
         "dealer": hand.setup.dealer, "pass": hand.setup.passing.direction,
         "participants": hand.setup.participants,
-        "captured": entry.to_json()["captured"],
+        "captured": captured_json(hand),
         "points": hand.points,
         "moon": {"seat": hand.moon.seat, "choice": hand.moon.choice} if hand.moon else None,
         "reneges": list(entry.reneges),
@@ -50,4 +68,12 @@ def state_json(game, state: GameState) -> dict:
         "draw": state.draw,
         "version": game.version,
         "started_at": state.started_at,
+        "time_up_at": _time_up_at(state),
     }
+
+
+def _time_up_at(state: GameState):
+    """When a timed game's time runs out (seconds since the epoch); None for other games."""
+    if state.options.get("end_rule") != "time":
+        return None
+    return state.started_at + state.options["time_limit_minutes"] * 60

@@ -1,8 +1,11 @@
 """Fixtures: `app`, `client`, `runner` (flaskr style), each on SQLite and on PostgreSQL.
 
-Tests that use `app` run twice: once on a fresh SQLite file, once on a fresh
-database of a real PostgreSQL server the tests start themselves. Without
-PostgreSQL binaries the postgres runs are skipped with the reason.
+Tests that use `app` (or `database_url`) run twice: once on a fresh SQLite file,
+once on a fresh database of a real PostgreSQL server the tests start themselves
+(`postgres_server`, one per session; each test's database is dropped after it).
+Without PostgreSQL binaries the postgres runs are skipped with the reason, unless
+COMPANION_REQUIRE_POSTGRES=1 (set by .ci/run), where a missing server fails.
+Select one engine with `-m postgres` or `-m "not postgres"`.
 """
 import itertools
 import os
@@ -19,23 +22,28 @@ _databases = itertools.count()
 def postgres_server():
     reason = pg.skip_reason()
     if reason:
+        if os.environ.get("COMPANION_REQUIRE_POSTGRES") == "1":
+            pytest.fail(f"COMPANION_REQUIRE_POSTGRES=1 but {reason}", pytrace=False)
         pytest.skip(reason)
     server = pg.PostgresServer().start()
     yield server
     server.stop()
 
 
-@pytest.fixture(params=["sqlite", "postgres"])
+@pytest.fixture(params=["sqlite", pytest.param("postgres", marks=pytest.mark.postgres)])
 def database_url(request, tmp_path):
     """A fresh, empty database on each engine."""
     if request.param == "sqlite":
-        return "sqlite:///" + str(tmp_path / "companion.sqlite")
+        yield "sqlite:///" + str(tmp_path / "companion.sqlite")
+        return
     server = request.getfixturevalue("postgres_server")
-    return server.create_database(f"t{os.getpid()}_{next(_databases)}")
+    name = f"t{os.getpid()}_{next(_databases)}"
+    yield server.create_database(name)
+    server.drop_database(name)
 
 
 @pytest.fixture
-def app(database_url, tmp_path):
+def app(database_url):
     app = create_app({"TESTING": True, "DATABASE_URL": database_url,
                       "SECRET_KEY": "test", "WTF_CSRF_ENABLED": False})
     yield app
@@ -52,3 +60,12 @@ def client(app):
 @pytest.fixture
 def runner(app):
     return app.test_cli_runner()
+
+
+@pytest.fixture
+def real_server(database_url):
+    """`companion serve` in a real subprocess on a loopback port, on each engine."""
+    from tests.server import ServerProcess
+
+    with ServerProcess(database_url) as server:
+        yield server

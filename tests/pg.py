@@ -1,4 +1,10 @@
-"""A throwaway PostgreSQL server for the tests (Debian's postgresql, run as `postgres`)."""
+"""A throwaway PostgreSQL server for the tests (Debian's postgresql, run as `postgres`).
+
+One server per test session (per xdist worker), in a fresh directory under /tmp,
+stopped and removed at the end. A session killed before its end leaves a server
+behind; the next session stops those whose owner process is gone.
+"""
+import atexit
 import glob
 import os
 import pwd
@@ -6,6 +12,8 @@ import shutil
 import socket
 import subprocess
 import tempfile
+
+PREFIX = "companion-pg-"
 
 
 def pg_bin() -> str | None:
@@ -34,42 +42,88 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    return True
+
+
 class PostgresServer:
     def __init__(self):
-        self.dir = tempfile.mkdtemp(prefix="companion-pg-", dir="/tmp")
-        self.port = free_port()
         self.bin = pg_bin()
         self._user = {"user": "postgres"} if os.geteuid() == 0 else {}
+        sweep_orphans(self)
+        self.dir = tempfile.mkdtemp(prefix=PREFIX, dir="/tmp")
+        with open(os.path.join(self.dir, "owner"), "w") as owner:
+            owner.write(str(os.getpid()))
+        self.port = free_port()
+        self.data = os.path.join(self.dir, "data")
         if self._user:
             shutil.chown(self.dir, "postgres", "postgres")
 
     def _run(self, *args):
-        subprocess.run([os.path.join(self.bin, args[0]), *args[1:]], check=True,
-                       stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, **self._user)
+        done = subprocess.run([os.path.join(self.bin, args[0]), *args[1:]],
+                              stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,
+                              **self._user)
+        if done.returncode:
+            log = os.path.join(self.dir, "log")
+            tail = open(log).read()[-2000:] if os.path.exists(log) else ""
+            raise RuntimeError(f"{args[0]} failed ({done.returncode}): {done.stderr}{tail}")
 
     def start(self):
-        data = os.path.join(self.dir, "data")
-        self._run("initdb", "-D", data, "-U", "postgres", "-A", "trust", "--no-sync")
+        self._run("initdb", "-D", self.data, "-U", "postgres", "-A", "trust", "--no-sync")
         options = (f"-p {self.port} -k {self.dir} -c listen_addresses=127.0.0.1 -c fsync=off "
-                   "-c max_connections=200")
-        self._run("pg_ctl", "-D", data, "-l", os.path.join(self.dir, "log"), "-w",
+                   "-c max_connections=200 -c synchronous_commit=off -c full_page_writes=off")
+        self._run("pg_ctl", "-D", self.data, "-l", os.path.join(self.dir, "log"), "-w",
                   "-o", options, "start")
+        atexit.register(self.stop)  # a session that ends without teardown still stops it
         return self
 
     def url(self, database="postgres") -> str:
         return f"postgresql+psycopg://postgres@127.0.0.1:{self.port}/{database}"
 
-    def create_database(self, name: str) -> str:
+    def _admin(self, sql: str):
         import psycopg
 
         with psycopg.connect(f"postgresql://postgres@127.0.0.1:{self.port}/postgres",
                              autocommit=True) as conn:
-            conn.execute(f'CREATE DATABASE "{name}"')
+            conn.execute(sql)
+
+    def create_database(self, name: str) -> str:
+        self._admin(f'CREATE DATABASE "{name}"')
         return self.url(name)
 
+    def drop_database(self, name: str):
+        """Drop a test's database, closing any connection a test left open."""
+        self._admin(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+
     def stop(self):
+        atexit.unregister(self.stop)
+        if not os.path.isdir(self.dir):
+            return
         try:
-            self._run("pg_ctl", "-D", os.path.join(self.dir, "data"), "-m", "immediate", "-w",
-                      "stop")
+            if os.path.exists(os.path.join(self.data, "postmaster.pid")):
+                self._run("pg_ctl", "-D", self.data, "-m", "immediate", "-w", "stop")
         finally:
             shutil.rmtree(self.dir, ignore_errors=True)
+
+
+def sweep_orphans(server: PostgresServer):
+    """Stop and remove servers left by test sessions that were killed."""
+    for directory in glob.glob(os.path.join(tempfile.gettempdir(), PREFIX + "*")):
+        try:
+            owner = int(open(os.path.join(directory, "owner")).read())
+        except (OSError, ValueError):
+            continue
+        if _alive(owner):
+            continue
+        data = os.path.join(directory, "data")
+        if os.path.exists(os.path.join(data, "postmaster.pid")):
+            subprocess.run([os.path.join(server.bin, "pg_ctl"), "-D", data, "-m", "immediate",
+                            "-w", "stop"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                           **server._user)
+        shutil.rmtree(directory, ignore_errors=True)

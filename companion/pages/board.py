@@ -1,10 +1,153 @@
-"""The read-only scoreboard (placeholder until issue 4 builds it)."""
-from flask import Blueprint, abort
+"""The shared table: the live read-only scoreboard, big-screen mode, and the scorer's
+share page (QR codes, copy link, lock).
+
+Live views poll `/g/<id>/poll?v=<version shown>`: when the game's version has not
+moved the answer is a 204 after one indexed read, else the fresh fragment, which
+carries the new version in its own poll URL. Nothing is kept in process memory.
+"""
+import functools
+import hashlib
+from dataclasses import dataclass
+from pathlib import Path
+
+from flask import Blueprint, current_app, make_response, redirect, render_template, request, url_for
+from markupsafe import Markup
+
+from .. import qr, service
+from ..chart import score_chart
+from ..links import scoreboard_url, scorer_url
+from .common import edit_token_for, render
+from .scorer import remember, scorer_load
+from .view import game_view
 
 bp = Blueprint("board", __name__)
+POLL_SECONDS = 2  # well inside the 5 s a change may take to show
+MODES = {"board": ("board/scoreboard.html", "board/_scoreboard.html"),
+         "big": ("board/big.html", "board/_big.html")}
+
+
+@dataclass
+class ShareLinks:
+    """The links and QR codes the share page hands out (the scorer's only with a token)."""
+    scoreboard: str
+    scoreboard_qr: Markup
+    scorer: str | None = None
+    scorer_qr: Markup | None = None
+
+
+def share_links(public_id: str, token: str | None = None) -> ShareLinks:
+    """For templates/board/_share.html; pass the token only on the scorer's own pages."""
+    url = scoreboard_url(public_id)
+    links = ShareLinks(url, qr.svg(url, "QR code of the scoreboard link"))
+    if token:
+        links.scorer = scorer_url(public_id, token)
+        links.scorer_qr = qr.svg(links.scorer, "QR code of the scorer link", "qr qr-scorer")
+    return links
+
+
+def _is_scorer(game) -> bool:
+    return service.can_edit(game, edit_token_for(game.public_id))
+
+
+def _context(game, state, mode: str) -> dict:
+    poll = url_for("board.poll", public_id=game.public_id, v=game.version,
+                   mode=None if mode == "board" else mode)
+    return {"view": game_view(game, state), "chart": score_chart(state), "mode": mode,
+            "poll_url": poll, "poll_seconds": POLL_SECONDS, "is_scorer": _is_scorer(game),
+            "table_url": url_for("table.table", public_id=game.public_id)}
+
+
+def _etag(version: int, scorer: bool) -> str:
+    return f"{version}-{'s' if scorer else 'v'}-{_build()}"
+
+
+@functools.cache
+def _build() -> str:
+    """Changes with any template or static file, so a new release is never answered 304
+    with the page of the old one (whose links name the old fingerprinted files)."""
+    digest = hashlib.sha1()
+    for folder in (current_app.template_folder, current_app.static_folder):
+        root = Path(current_app.root_path, folder)
+        for path in sorted(p for p in root.rglob("*") if p.is_file()):
+            info = path.stat()
+            digest.update(f"{path}:{info.st_size}:{info.st_mtime_ns}".encode())
+    return digest.hexdigest()[:8]
+
+
+def _live_page(public_id: str, mode: str):
+    """A full live page; 304 when the browser already shows this version."""
+    if not edit_token_for(public_id):  # a watcher: one cheap read decides the 304
+        etag = _etag(service.current_version(public_id), False)
+        if request.if_none_match.contains_weak(etag):
+            return _not_modified(etag)
+    game, state = service.load(public_id)
+    context = _context(game, state, mode)
+    etag = _etag(game.version, context["is_scorer"])
+    if request.if_none_match.contains_weak(etag):
+        return _not_modified(etag)
+    page, partial = MODES[mode]
+    response = render(page, partial, **context)
+    _revalidate(response, etag)
+    return response
+
+
+def _not_modified(etag: str):
+    response = make_response("", 304)
+    _revalidate(response, etag)
+    return response
+
+
+def _revalidate(response, etag: str) -> None:
+    """The page may be kept but must be checked each time; it differs by edit cookie."""
+    response.set_etag(etag)
+    response.headers["Cache-Control"] = "private, no-cache"
+    response.vary.add("Cookie")
 
 
 @bp.get("/g/<public_id>")
 def scoreboard(public_id):
-    """The live, read-only scoreboard."""
-    abort(404)
+    """The live, read-only scoreboard everyone at the table can open."""
+    return _live_page(public_id, "board")
+
+
+@bp.get("/g/<public_id>/big")
+def big(public_id):
+    """Big-screen mode: standings and the next hand's referee panel fill the screen."""
+    return _live_page(public_id, "big")
+
+
+@bp.get("/g/<public_id>/poll")
+def poll(public_id):
+    """204 while the version shown is current, else the fresh live fragment."""
+    mode = request.args.get("mode", "board")
+    mode = mode if mode in MODES else "board"
+    shown = request.args.get("v", type=int)
+    if shown is not None and service.current_version(public_id) == shown:
+        response = make_response("", 204)
+    else:
+        game, state = service.load(public_id)
+        response = make_response(render_template(MODES[mode][1], **_context(game, state, mode)))
+    response.headers["Cache-Control"] = "no-store"
+    return response
+
+
+@bp.get("/g/<public_id>/share")
+def share(public_id):
+    """The scorer's share page: the scoreboard QR code, the scorer link, the lock."""
+    game, state, token = scorer_load(public_id)  # else the 403 page
+    response = make_response(render_template(
+        "board/share.html", public_id=public_id, links=share_links(public_id, token),
+        locked=request.args.get("locked") == "1", game=game, view=game_view(game, state),
+        current="share", share=url_for("board.share", public_id=public_id)))
+    response.headers["Cache-Control"] = "no-store"  # it holds the scorer link
+    return response
+
+
+@bp.post("/g/<public_id>/lock")
+def lock(public_id):
+    """Revoke every scorer link given out so far; this phone keeps scoring with a new one."""
+    _game, _state, token = scorer_load(public_id)
+    fresh = service.new_edit_token(public_id, token)
+    response = redirect(url_for("board.share", public_id=public_id, locked=1), 303)
+    return remember(response, public_id, fresh)  # this phone keeps scoring
+

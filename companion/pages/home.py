@@ -1,10 +1,30 @@
-"""Home: start a game, resume recent ones."""
-from flask import Blueprint, render_template
+"""Home: start a new game, resume the games this device has open."""
+from flask import Blueprint
+
+from .. import service
+from .common import render
+from .scorer import recent_ids
+from .view import game_view
 
 bp = Blueprint("home", __name__)
 
 
+def recent_games() -> list:
+    """This device's recent games as views (games that no longer exist are left out)."""
+    games = []
+    for public_id in recent_ids():
+        try:
+            game, state = service.load(public_id)
+        except service.NotFound:
+            continue
+        games.append(game_view(game, state))
+    return games
+
+
 @bp.get("/")
 def index():
-    """The start page."""
-    return render_template("home.html")
+    """The start page: a new game, or back to a game on this phone."""
+    return render("home.html", "_recent.html", games=recent_games())
+
+
+from . import newgame  # noqa: E402,F401  (the new-game routes live on this blueprint)

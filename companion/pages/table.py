@@ -1,10 +1,98 @@
-"""The scorer's pages (placeholder until issue 3 builds them)."""
-from flask import Blueprint, abort
+"""The scorer's table: the claim link, the screen between hands, the end, play again."""
+from flask import Blueprint, current_app, redirect, render_template, request, url_for
+
+from .. import service
+from ..rules import PRESETS
+from .common import render
+from .scorer import NoEditRights, remember, scorer_load
+from .view import game_view, names_and
 
 bp = Blueprint("table", __name__)
+bp.add_app_template_filter(names_and, "names_and")
+
+
+@bp.app_errorhandler(NoEditRights)
+def no_edit_rights(error):
+    """A scorer page opened without the game's edit link: point to the read-only scoreboard."""
+    board = ("board.scoreboard" in current_app.view_functions
+             and url_for("board.scoreboard", public_id=error.public_id))
+    return render_template("no_rights.html", scoreboard=board), 403
+
+
+def share_url(public_id: str):
+    """The board helper's QR/share page, when it is there."""
+    if "board.share" in current_app.view_functions:
+        return url_for("board.share", public_id=public_id)
+    return None
+
+
+def time_words(state) -> str:
+    """For a timed game: how long is left (relative, so the phone's time zone never matters)."""
+    if state.options["end_rule"] != "time" or state.status != "playing":
+        return ""
+    left = state.started_at + state.options["time_limit_minutes"] * 60 - service.now()
+    if left <= 0:
+        return "Time is up: the hand being played is the last one."
+    minutes = max(1, round(left / 60))
+    return f"About {minutes} minute{'s' if minutes != 1 else ''} left."
+
+
+def table_context(game, state, **extra) -> dict:
+    return {"game": game, "state": state, "view": game_view(game, state),
+            "time_words": time_words(state),
+            "share": share_url(game.public_id), "preset": PRESETS[game.ruleset],
+            "can_finish": state.status == "playing" and state.counted > 0, **extra}
+
+
+def render_table(game, state, status: int = 200, **extra):
+    return render("table.html", "_table.html", status, **table_context(game, state, **extra))
 
 
 @bp.get("/g/<public_id>/edit/<token>")
 def claim(public_id, token):
-    """Open the scorer's table with the edit capability."""
-    abort(404)
+    """Open the scorer's table with the edit capability: keep the token in a cookie."""
+    game, _state = service.load(public_id)
+    if not service.can_edit(game, token):
+        return render_template("no_rights.html", wrong_link=True,
+                               scoreboard=("board.scoreboard" in current_app.view_functions
+                                           and url_for("board.scoreboard",
+                                                       public_id=public_id))), 403
+    response = redirect(url_for("table.table", public_id=public_id), 303)
+    response.headers["Cache-Control"] = "no-store"
+    response.headers["Referrer-Policy"] = "no-referrer"
+    return remember(response, public_id, token)
+
+
+@bp.get("/g/<public_id>/table")
+def table(public_id):
+    """The main screen between hands: referee panel, standings; the end when it is over."""
+    game, state, _token = scorer_load(public_id)
+    response = render_table(game, state, saved=request.args.get("saved", type=int))
+    return remember(response, public_id)
+
+
+@bp.post("/g/<public_id>/finish")
+def finish(public_id):
+    """The table stops after the last hand (open or timed games, or stopping early)."""
+    _game, _state, token = scorer_load(public_id)
+    expected = request.form.get("expected_number", type=int)
+    try:
+        game, state = service.finish_game(public_id, token, {"expected_number": expected})
+    except service.Conflict as error:
+        game, state = service.load(public_id)
+        return render_table(game, state, 409, message=str(error))
+    return redirect(url_for("table.table", public_id=public_id), 303)
+
+
+@bp.post("/g/<public_id>/again")
+def again(public_id):
+    """Play again with the same players, seats and options; the deal moves one seat on."""
+    game, _state, _token = scorer_load(public_id)
+    first_dealer = (game.first_dealer + 1) % len(game.players)
+    new, token, _ = service.create_game(game.ruleset, list(game.players), dict(game.options),
+                                        first_dealer)
+    response = redirect(url_for("table.table", public_id=new.public_id), 303)
+    return remember(response, new.public_id, token)
+
+
+from . import entry, history  # noqa: E402,F401  (their routes live on this blueprint)

@@ -35,7 +35,8 @@ def read_entry(body, seats: int) -> Entry:
     for key in body:
         if key not in FIELDS:
             raise RuleError(f"“{str(key)[:40]}” is not part of a hand.", str(key)[:40])
-    kind = body.get("kind") or "normal"
+    kind = body.get("kind")
+    kind = "normal" if kind in (None, "") else kind  # not `or`: false or 0 is not a kind
     if kind not in KINDS:
         raise RuleError("The kind of hand must be “normal”, “misdeal” or “replay”.", "kind")
     if kind == "tiebreak":
@@ -50,7 +51,9 @@ def read_entry(body, seats: int) -> Entry:
 
 def _seat(key, seats: int, field: str) -> int:
     text = str(key)
-    if isinstance(key, bool) or not text.isdigit() or int(text) >= seats:
+    # ASCII digits only, and few: int() refuses "²" and numbers of over 4300 digits.
+    if (isinstance(key, bool) or not (text.isascii() and text.isdigit()) or len(text) > 4
+            or int(text) >= seats):
         raise RuleError(f"“{text[:10]}” is not a seat at this table (seats are 0 to {seats - 1}).",
                         field)
     return int(text)
@@ -166,7 +169,7 @@ def _check_points(points: list[int], setup: HandSetup, seats: int) -> list[int]:
         raise RuleError(f"The points add up to {sum(points)}, but this hand has "
                         f"{setup.penalty_total} points in play.", "points")
     cards = [setup.values[c] for c in setup.penalty_cards]
-    if min(cards) >= 0 and min(points) < 0:
+    if min(cards, default=0) >= 0 and min(points, default=0) < 0:
         raise RuleError("Points cannot be negative: this game has no bonus cards.", "points")
     if not possible(cards, points):
         raise RuleError("No way of sharing out this hand's penalty cards gives these points: "

@@ -1,4 +1,6 @@
 """Checking a table's setup: players, first dealer and options (RULES.md section 3)."""
+import unicodedata
+
 from .cards import parse_card
 from .errors import RuleError
 from .presets import PRESETS, preset_options
@@ -58,12 +60,18 @@ def _check_card_values(value) -> dict:
                         "card_values")
     values = {}
     for card, points in value.items():
-        card = parse_card(card)
+        try:
+            card = parse_card(card)
+        except RuleError as error:
+            raise RuleError(error.message, "card_values") from None
         if not _is_int(points) or not -100 <= points <= 100:
             raise RuleError(f"The value of {card} must be a whole number from -100 to 100.",
                             "card_values")
         if points:
             values[card] = points
+    if not values:  # no card worth anything: no hand could be scored
+        raise RuleError("The option card_values needs at least one card worth points.",
+                        "card_values")
     return values
 
 
@@ -74,6 +82,9 @@ def check_players(names) -> list[str]:
     cleaned = [" ".join(n.split()) for n in names]
     seen = set()
     for position, player in enumerate(cleaned, start=1):
+        if any(unicodedata.category(c) == "Cc" for c in player):  # NUL, bell, escape...
+            raise RuleError(f"Player {position}'s name has a control character in it.",
+                            "players")
         if not player:
             raise RuleError(f"Player {position} needs a name.", "players")
         if len(player) > MAX_NAME:
@@ -91,7 +102,7 @@ def resolve_setup(ruleset, names, options=None, first_dealer=None) -> tuple[list
 
     `first_dealer` may be None: the caller draws for deal.
     """
-    if ruleset not in PRESETS:
+    if not isinstance(ruleset, str) or ruleset not in PRESETS:  # a list is unhashable
         known = ", ".join(PRESETS)
         raise RuleError(f"“{str(ruleset)[:40]}” is not a ruleset; choose one of {known}.", "ruleset")
     players = check_players(names)

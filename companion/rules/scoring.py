@@ -44,6 +44,8 @@ def moon_question(moon_rule: str, shooter: str, value: int) -> str:
     if moon_rule == "lot":
         return (f"{shooter} went for the lot: choose to reset {shooter}'s total to 0 "
                 f"or to double everyone else's total.")
+    if moon_rule == "old":  # nothing to choose: only a wrong choice gets here
+        return f"{shooter} shot the moon: under the old moon everyone else scores +{value}."
     return f"{shooter} shot the moon: choose +{value} for everyone else or −{value} for {shooter}."
 
 

@@ -1,0 +1,1 @@
+"""Benchmarks of the production server: `python bench/run.py`."""

@@ -1,0 +1,124 @@
+"""The figures as a Markdown section, checked against the targets, and into README."""
+import os
+import platform
+import re
+from datetime import date
+
+TARGETS = {"save_p50_ms": 10, "poll_share": 0.80, "board_share": 0.30, "p99_ms": 50,
+           "weight_kb": 30}
+START, END = "<!-- bench:start -->", "<!-- bench:end -->"
+
+
+def machine() -> str:
+    model = "unknown CPU"
+    try:
+        with open("/proc/cpuinfo") as info:
+            found = re.search(r"model name\s*:\s*(.+)", info.read())
+            model = found.group(1).strip() if found else model
+    except OSError:
+        pass
+    return f"{os.cpu_count()} cores ({model}), Python {platform.python_version()}"
+
+
+def load_average() -> float:
+    """The machine's one-minute load average (other work competing for the cores)."""
+    return os.getloadavg()[0]
+
+
+def peak_memory(pid: int) -> dict:
+    """The server process's peak and current resident memory, in MB."""
+    with open(f"/proc/{pid}/status") as status:
+        fields = dict(line.split(":", 1) for line in status if ":" in line)
+    return {k: int(fields[v].split()[0]) / 1024 for k, v in (("peak", "VmHWM"),
+                                                               ("now", "VmRSS"))}
+
+
+def _mark(ok: bool) -> str:
+    return "✅" if ok else "❌ missed"
+
+
+def checks(r: dict) -> dict:
+    live, floor_rps = r["live"], r["live"]["floor"]["rps"]
+    return {
+        "save": r["save"]["p50"] < TARGETS["save_p50_ms"],
+        "poll": live["poll"]["rps"] >= TARGETS["poll_share"] * floor_rps,
+        "board": live["scoreboard"]["rps"] >= TARGETS["board_share"] * floor_rps,
+        "p99": all(v["p99"] < TARGETS["p99_ms"] for v in live.values()),
+        "weight": r["weight"]["first_load"]["sent"] / 1024 < TARGETS["weight_kb"],
+        "poll_weight": r["weight"]["poll"]["sent"] / 1024 < TARGETS["weight_kb"],
+    }
+
+
+def all_met(r: dict) -> bool:
+    return all(checks(r).values())
+
+
+def markdown(r: dict) -> str:
+    ok, live, floor = checks(r), r["live"], r["live"]["floor"]
+    tool = floor.get("tool", "")
+    lines = [f"Run of {date.today().isoformat()} on {machine()}; {r['engine']}; "
+             f"`companion serve` (waitress) on loopback; load from {tool}.", "",
+             "| figure | p50 | p99 | floor (static file) | target | |",
+             "| --- | --- | --- | --- | --- | --- |",
+             f"| save a hand (game of 200 hands), one phone | {r['save']['p50']:.1f} ms | "
+             f"{r['save']['p99']:.1f} ms | {r['floor']['p50']:.1f} ms | p50 < 10 ms | "
+             f"{_mark(ok['save'])} |",
+             f"| undo that hand | {r['undo']['p50']:.1f} ms | {r['undo']['p99']:.1f} ms | "
+             f"{r['floor']['p50']:.1f} ms | | |", "",
+             f"Eight clients at once for {r['seconds']:.0f} s each, on a game of 20 hands:", "",
+             "| 8 clients | requests/s | share of floor | p50 | p99 | target | |",
+             "| --- | --- | --- | --- | --- | --- | --- |"]
+    names = {"floor": ("static file (the floor)", "", True),
+             "poll": ("poll, nothing changed (204)", "≥ 80 %, p99 < 50 ms", ok["poll"]),
+             "scoreboard": ("scoreboard page", "≥ 30 %, p99 < 50 ms", ok["board"]),
+             "api": ("API state (JSON)", "p99 < 50 ms", True)}
+    for key, (label, target, met) in names.items():
+        v = live[key]
+        lines.append(f"| {label} | {v['rps']:.0f} | {v['rps'] / floor['rps']:.0%} | "
+                     f"{v['p50']:.1f} ms | {v['p99']:.1f} ms | {target} | "
+                     f"{_mark(met and v['p99'] < TARGETS['p99_ms']) if target else ''} |")
+    lines += ["", "How the cost grows with the length of the game (one client, medians):", "",
+              "| hands | scoreboard p50 | API state p50 | save p50 | save p99 |",
+              "| --- | --- | --- | --- | --- |"]
+    for row in r["growth"]:
+        lines.append(f"| {row['hands']} | {row['scoreboard']['p50']:.1f} ms | "
+                     f"{row['api']['p50']:.1f} ms | {row['save']['p50']:.1f} ms | "
+                     f"{row['save']['p99']:.1f} ms |")
+    w = r["weight"]
+    lines += ["", "Page weight: bytes on the wire, headers included, as a phone asks "
+              "(Accept-Encoding: gzip, deflate, br) and uncompressed:", "",
+              "| what | uncompressed | as sent | encoding | target | |",
+              "| --- | --- | --- | --- | --- | --- |"]
+    for name, size in w["parts"].items():
+        lines.append(f"| {name.split('?')[0]} ({size['kind']}) | {size['raw'] / 1024:.1f} KB | "
+                     f"{size['sent'] / 1024:.1f} KB | {size['encoding']} | | |")
+    first = w["first_load"]
+    lines += [f"| **scoreboard first load, HTML + CSS + JS** | {first['raw'] / 1024:.1f} KB | "
+              f"{first['sent'] / 1024:.1f} KB | | < 30 KB | {_mark(ok['weight'])} |",
+              f"| the same, bodies only | {first['body_raw'] / 1024:.1f} KB | "
+              f"{first['body_sent'] / 1024:.1f} KB | | | |",
+              f"| one poll, nothing changed ({w['poll']['status']}) | | {w['poll']['sent']} B | "
+              f"| < 30 KB | {_mark(ok['poll_weight'])} |",
+              f"| one poll after a save (200) | {w['changed_poll']['raw'] / 1024:.1f} KB | "
+              f"{w['changed_poll']['sent'] / 1024:.1f} KB | {w['changed_poll']['encoding']} "
+              "| | |", "",
+              f"Server process memory: peak {r['memory']['peak']:.0f} MB resident "
+              f"({r['memory']['now']:.0f} MB at the end). Load average of the machine "
+              f"during the run: {r['load'][0]:.1f} at the start, {r['load'][1]:.1f} at the end."]
+    return "\n".join(lines)
+
+
+def write_readme(path, text: str, engine: str) -> None:
+    """Replace the figures for this engine between the markers in ## Benchmarks."""
+    start, end = START.replace("start", f"start {engine}"), END.replace("end", f"end {engine}")
+    readme = path.read_text()
+    block = f"{start}\n{text}\n{end}"
+    if start in readme:
+        readme = re.sub(re.escape(start) + ".*?" + re.escape(end), lambda _m: block, readme,
+                        flags=re.S)
+    elif "## Benchmarks" in readme:
+        at = readme.index("\n", readme.index("## Benchmarks")) + 1
+        readme = readme[:at] + "\n" + block + "\n" + readme[at:]
+    else:
+        readme = readme.rstrip() + "\n\n## Benchmarks\n\n" + block + "\n"
+    path.write_text(readme)

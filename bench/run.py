@@ -1,0 +1,118 @@
+"""Benchmarks of the production server (`companion serve`, a real subprocess on
+loopback), each figure beside a floor measured in the same run: a static file
+from the same server.
+
+    python bench/run.py                # SQLite, about a minute and a half
+    python bench/run.py --postgres     # on a PostgreSQL server started for the run
+    python bench/run.py --readme       # also write the figures into README.md
+
+Install `wrk` (apt-get install wrk) for the 8-client figures; without it they
+come from Python threads, which share the 2 cores with the server.
+"""
+import argparse
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from bench import load, report, seed, weight  # noqa: E402
+from tests.server import FLOOR, ServerProcess  # noqa: E402
+
+SAVE_AT = 200  # hands already recorded when the save latency is measured
+LIVE_AT = 20  # hands of the game the 8-client figures read (a long evening's game)
+GROWTH = (10, 100, 1000)
+
+
+def save_latency(port, game, count: int) -> tuple[dict, dict]:
+    """Save the next hand, then undo it, `count` times: (save, undo) latencies."""
+    client = load.Client(port)
+    headers = {"Authorization": "Bearer " + game["edit_token"]}
+    path = f"/api/v1/games/{game['id']}/hands"
+    number = game["hands"] + 1
+    saves, undos = [], []
+    for i in range(count + 1):
+        took, _ = client.timed("POST", path, {**seed.hand(number), "expected_number": number},
+                               headers, expect=201)
+        undone, _ = client.timed("DELETE", f"{path}/{number}", None, headers, expect=200)
+        if i:  # the first pair warms up
+            saves.append(took)
+            undos.append(undone)
+    client.close()
+    return load.summary(saves), load.summary(undos)
+
+
+def live_figures(port, game, seconds: float) -> dict:
+    """Floor, scoreboard, API state and the unchanged poll, 8 clients each."""
+    version = game["hands"] + 1  # seeding leaves one version per saved hand
+    paths = {"floor": FLOOR, "scoreboard": f"/g/{game['id']}",
+             "api": f"/api/v1/games/{game['id']}",
+             "poll": f"/g/{game['id']}/poll?v={version}"}
+    load.sequential(port, paths["poll"], 3, expect=204)  # the poll really is a 204
+    return {name: load.concurrent(port, path, seconds) for name, path in paths.items()}
+
+
+def growth(port, database_url, count: int) -> list[dict]:
+    rows = []
+    for hands in GROWTH:
+        game = {**seed.game_with_hands(port, database_url, hands), "hands": hands}
+        board = load.sequential(port, f"/g/{game['id']}", count)
+        state = load.sequential(port, f"/api/v1/games/{game['id']}", count)
+        save, _undo = save_latency(port, game, count)
+        rows.append({"hands": hands, "scoreboard": board, "api": state, "save": save})
+    return rows
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--postgres", action="store_true", help="run on PostgreSQL")
+    parser.add_argument("--seconds", type=float, default=5, help="each 8-client run")
+    parser.add_argument("--count", type=int, default=200, help="requests per latency figure")
+    parser.add_argument("--readme", action="store_true", help="write the figures into README")
+    args = parser.parse_args(argv)
+    load_at_start = report.load_average()
+    with tempfile.TemporaryDirectory(prefix="companion-bench-") as scratch:
+        database_url, postgres = _database(args.postgres, scratch)
+        try:
+            with ServerProcess(database_url) as server:
+                port = server.port
+                floor = load.sequential(port, FLOOR, args.count)
+                game = {**seed.game_with_hands(port, database_url, SAVE_AT), "hands": SAVE_AT}
+                save, undo = save_latency(port, game, args.count)
+                live_game = {**seed.game_with_hands(port, database_url, LIVE_AT),
+                             "hands": LIVE_AT}
+                live = live_figures(port, live_game, args.seconds)
+                rows = growth(port, database_url, max(20, args.count // 4))
+                page = weight.page_weight(port, live_game)
+                memory = report.peak_memory(server.process.pid)
+        finally:
+            if postgres:
+                postgres.stop()
+    results = {"engine": "PostgreSQL" if args.postgres else "SQLite", "floor": floor,
+               "save": save, "undo": undo, "live": live, "growth": rows, "weight": page,
+               "memory": memory, "seconds": args.seconds, "count": args.count,
+               "load": (load_at_start, report.load_average())}
+    text = report.markdown(results)
+    print(text)
+    if args.readme:
+        report.write_readme(ROOT / "README.md", text, results["engine"])
+        print("README.md updated.")
+    return 0 if report.all_met(results) else 1
+
+
+def _database(use_postgres: bool, scratch: str):
+    if not use_postgres:
+        return "sqlite:///" + os.path.join(scratch, "bench.sqlite"), None
+    from tests import pg
+
+    reason = pg.skip_reason()
+    if reason:
+        sys.exit(f"--postgres: {reason}")
+    server = pg.PostgresServer().start()
+    return server.create_database("bench"), server
+
+
+if __name__ == "__main__":
+    sys.exit(main())

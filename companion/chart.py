@@ -1,0 +1,134 @@
+"""The score chart: each player's running total across the hands, drawn on the server.
+
+This module only computes geometry (numbers and path strings); the template
+`board/_chart.html` writes the SVG, so names go through Jinja's escaping. The
+SVG uses presentation attributes (fill, stroke), never `style=""`, so it passes
+the CSP; the stylesheet may override the colours for dark mode.
+"""
+import math
+from dataclasses import dataclass, field
+
+WIDTH, HEIGHT = 360, 220
+LEFT, RIGHT, TOP, BOTTOM = 34, 10, 12, 26  # room for the axis labels
+MARK = 4.0  # marker radius, in chart units
+# Okabe-Ito colours (readable with colour blindness), then three more; a marker
+# shape per seat as well, so no one is told apart by colour alone.
+COLOURS = ["#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00",
+           "#56B4E9", "#222222", "#882255", "#8F8F1F", "#6A3D9A"]
+SHAPES = ["circle", "square", "triangle", "diamond", "triangle-down",
+          "cross", "plus", "ring", "box", "rhombus"]
+HOLLOW = {"cross", "plus", "ring", "box", "rhombus"}
+
+
+def marker_path(shape: str, x: float, y: float, r: float = MARK) -> str:
+    """SVG path data for one marker centred on (x, y)."""
+    return _MARKERS[shape](x, y, r, r * 0.9)
+
+
+# Only the asked-for shape is formatted: the chart draws one marker per player and hand.
+_MARKERS = {
+    "circle": lambda x, y, r, h:
+        f"M{x - r:.1f},{y:.1f}a{r},{r} 0 1,0 {2 * r},0a{r},{r} 0 1,0 {-2 * r},0z",
+    "square": lambda x, y, r, h:
+        f"M{x - h:.1f},{y - h:.1f}h{2 * h:.1f}v{2 * h:.1f}h{-2 * h:.1f}z",
+    "triangle": lambda x, y, r, h: f"M{x:.1f},{y - r:.1f}L{x + r:.1f},{y + h:.1f}H{x - r:.1f}z",
+    "diamond": lambda x, y, r, h:
+        f"M{x:.1f},{y - r:.1f}L{x + r:.1f},{y:.1f}L{x:.1f},{y + r:.1f}L{x - r:.1f},{y:.1f}z",
+    "triangle-down": lambda x, y, r, h:
+        f"M{x:.1f},{y + r:.1f}L{x + r:.1f},{y - h:.1f}H{x - r:.1f}z",
+    "cross": lambda x, y, r, h: f"M{x - h:.1f},{y - h:.1f}L{x + h:.1f},{y + h:.1f}"
+                                f"M{x + h:.1f},{y - h:.1f}L{x - h:.1f},{y + h:.1f}",
+    "plus": lambda x, y, r, h: f"M{x - r:.1f},{y:.1f}H{x + r:.1f}M{x:.1f},{y - r:.1f}V{y + r:.1f}",
+}
+_MARKERS.update(ring=_MARKERS["circle"], box=_MARKERS["square"], rhombus=_MARKERS["diamond"])
+
+
+@dataclass
+class Series:
+    seat: int
+    name: str
+    total: int
+    colour: str
+    shape: str
+    hollow: bool
+    line: str  # path data of the running total
+    markers: str  # path data of the markers
+    swatch: str  # the marker alone, for the legend (in a 24x16 box)
+
+
+@dataclass
+class Chart:
+    width: int
+    height: int
+    left: float
+    right: float
+    top: float
+    bottom: float
+    hands: int
+    series: list[Series]
+    y_ticks: list[tuple[float, int]] = field(default_factory=list)
+    x_ticks: list[tuple[float, int]] = field(default_factory=list)
+    end_line: tuple[float, str] | None = None  # (y, label)
+    summary: str = ""
+
+
+def nice_step(span: float, most: int) -> int:
+    """The smallest of 1, 2, 5, 10, 20, 25, 50, ... giving at most `most` intervals."""
+    for magnitude in (10 ** k for k in range(7)):
+        for step in (1, 2, 2.5, 5):
+            value = step * magnitude
+            if value == int(value) and span / value <= most:
+                return int(value)
+    return 10 ** 7
+
+
+def running_totals(state) -> list[list[int]]:
+    """Totals per seat after hand 0 (all zero), 1, 2, ..."""
+    seats = len(state.players)
+    return [[0] * seats] + [list(hand.totals) for hand in state.hands]
+
+
+def end_score(options: dict) -> int | None:
+    """The score whose reaching ends the game, when the end rule has one."""
+    return options["end_score"] if options["end_rule"] in ("reach", "over") else None
+
+
+def score_chart(state) -> Chart | None:
+    """The chart of a game, or None before the first hand."""
+    if not state.hands:
+        return None
+    rows = running_totals(state)
+    hands = len(rows) - 1
+    x_max = max(hands, state.options["end_hands"] if state.options["end_rule"] == "hands" else 0)
+    limit = end_score(state.options)
+    values = [v for row in rows for v in row] + ([limit] if limit is not None else [])
+    step = nice_step(max(values) - min(0, *values) or 1, 5)
+    y_lo = math.floor(min(0, *values) / step) * step
+    y_hi = max(math.ceil(max(values) / step) * step, y_lo + step)
+    right, bottom = WIDTH - RIGHT, HEIGHT - BOTTOM
+
+    def px(hand: int) -> float:
+        return LEFT + (right - LEFT) * hand / x_max
+
+    def py(value: float) -> float:
+        return bottom - (bottom - TOP) * (value - y_lo) / (y_hi - y_lo)
+
+    chart = Chart(WIDTH, HEIGHT, LEFT, right, TOP, bottom, hands, [])
+    chart.y_ticks = [(round(py(v), 1), v) for v in range(y_lo, y_hi + 1, step)]
+    x_step = nice_step(x_max, 8)
+    chart.x_ticks = [(round(px(h), 1), h) for h in range(0, x_max + 1, x_step)]
+    if limit is not None:
+        chart.end_line = (round(py(limit), 1), f"end {limit}")
+    stride = max(1, math.ceil(hands / 16))  # markers stay apart on long games
+    for seat, name in enumerate(state.players):
+        points = [(px(h), py(row[seat])) for h, row in enumerate(rows)]
+        marked = [p for h, p in enumerate(points) if h and (h % stride == 0 or h == hands)]
+        shape = SHAPES[seat % len(SHAPES)]
+        chart.series.append(Series(
+            seat, name, state.totals[seat], COLOURS[seat % len(COLOURS)], shape, shape in HOLLOW,
+            line="M" + "L".join(f"{x:.1f},{y:.1f}" for x, y in points),
+            markers="".join(marker_path(shape, x, y) for x, y in marked),
+            swatch=marker_path(shape, 12, 8, 5)))
+    chart.summary = f"Running totals after {hands} hand{'s' if hands != 1 else ''}: " + ", ".join(
+        f"{name} {total}" for name, total in zip(state.players, state.totals)) + "."
+    return chart

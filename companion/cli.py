@@ -1,0 +1,112 @@
+"""`companion serve`: run the app with waitress and show phones where to find it.
+
+waitress is pure Python (no compiler, same on Windows, macOS and Linux) and
+serves with a pool of threads, which suits an app that mostly waits on its
+database. The banner prints the LAN address and its QR code in the terminal so
+the host can scan it with a phone at once.
+"""
+import argparse
+import logging
+import signal
+import sys
+
+from . import create_app, links, qr
+
+
+class Stop(Exception):
+    """SIGINT or SIGTERM: leave the serving loop and close cleanly."""
+
+
+def parse(argv):
+    parser = argparse.ArgumentParser(prog="companion", description=__doc__.splitlines()[0])
+    commands = parser.add_subparsers(dest="command", required=True)
+    serve = commands.add_parser("serve", help="run the app for the table (waitress)")
+    serve.add_argument("--host", default="0.0.0.0",
+                       help="address to listen on (default 0.0.0.0: every network)")
+    serve.add_argument("--port", type=int, default=5000, help="port (default 5000)")
+    serve.add_argument("--threads", type=int, default=8, help="worker threads (default 8)")
+    serve.add_argument("--trusted-proxy", metavar="IP",
+                       help="a reverse proxy whose X-Forwarded-* headers to believe")
+    return parser.parse_args(argv)
+
+
+def main(argv=None) -> int:
+    """Entry point of the `companion` console script."""
+    args = parse(sys.argv[1:] if argv is None else argv)
+    return serve(args)
+
+
+def public_urls(app, host: str, port: int) -> tuple[str, str]:
+    """(URL on this computer, URL for phones): PUBLIC_URL wins; 0.0.0.0 means the LAN."""
+    local = f"http://127.0.0.1:{port}/" if host in ("0.0.0.0", "::", "") else \
+        f"http://{_bracket(host)}:{port}/"
+    configured = app.config.get("PUBLIC_URL")
+    if configured:
+        return local, configured.rstrip("/") + "/"
+    if host in ("0.0.0.0", "::", ""):
+        return local, f"http://{links.lan_address()}:{port}/"
+    if links.is_loopback(host):
+        return local, local
+    return local, f"http://{_bracket(host)}:{port}/"
+
+
+def _bracket(host: str) -> str:
+    return f"[{host}]" if ":" in host else host
+
+
+def banner(local: str, phones: str, out) -> None:
+    print("\ncompanion is running.", file=out)
+    print(f"  On this computer:            {local}", file=out)
+    if phones != local:
+        print(f"  Phones on the same Wi-Fi:    {phones}", file=out)
+        print("\nScan this with a phone to open it:\n", file=out)
+        out.flush()
+        qr.terminal(phones, out)
+    else:
+        print("  (listening on this computer only: use --host 0.0.0.0 for phones)", file=out)
+    print("\nPress Ctrl+C to stop.", file=out, flush=True)
+
+
+def serve(args) -> int:
+    from waitress import create_server
+
+    logging.basicConfig(level=logging.WARNING, format="%(message)s")
+    app = create_app()  # creates instance/ and the SQLite database on first run
+    options = {"threads": args.threads, "ident": "companion"}
+    if args.trusted_proxy:
+        options.update(trusted_proxy=args.trusted_proxy, trusted_proxy_count=1,
+                       trusted_proxy_headers={"x-forwarded-for", "x-forwarded-host",
+                                              "x-forwarded-proto", "x-forwarded-port"})
+    try:
+        server = create_server(app, host=args.host, port=args.port, **options)
+    except OSError as error:
+        print(f"companion: cannot listen on {args.host}:{args.port} ({error.strerror}). "
+              "Is it already running? Try another --port.", file=sys.stderr)
+        return 2
+    banner(*public_urls(app, args.host, args.port), sys.stdout)
+    _stop_on_signals()
+    try:
+        server.run()  # waitress closes itself on SystemExit/KeyboardInterrupt
+    except Stop:
+        pass
+    finally:
+        server.close()
+        engine = app.extensions.get("companion_engine")
+        if engine is not None:
+            engine.dispose()
+    print("companion stopped.", flush=True)
+    return 0
+
+
+def _stop_on_signals() -> None:
+    # Set explicitly: a process started in the background may inherit SIGINT ignored.
+    def stop(signum, _frame):
+        raise Stop(signal.Signals(signum).name)
+
+    for name in ("SIGINT", "SIGTERM", "SIGBREAK"):  # SIGBREAK: Ctrl+Break on Windows
+        if hasattr(signal, name):
+            signal.signal(getattr(signal, name), stop)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

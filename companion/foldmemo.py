@@ -1,0 +1,90 @@
+"""Folded game states remembered by (game, version), so reads stay flat as games grow.
+
+The fold is a pure function of a game's row and its hands, and every write bumps
+the game's `version` under the game's lock, so a state folded once at a version
+is the state at that version in every process, for good. A process that has not
+seen a version folds it from the database as usual: any process still answers
+any request, this one only answers sooner. Nothing derived goes into the
+database, and a state is remembered only after its write committed (a rolled
+back version number can come back with other hands).
+
+Each app keeps the newest state of its few most recent games (the least recently
+used go first, and the memo stays under MOST_HANDS hands in all); callers get a
+copy they may extend without touching the remembered one.
+"""
+import copy
+import threading
+from collections import OrderedDict
+
+from flask import current_app
+
+SIZE = 64  # games kept per process; FOLD_MEMO_SIZE overrides, 0 turns it off
+MOST_HANDS = 10_000  # and at most this many played hands in all (a few kB each)
+
+
+class FoldMemo:
+    """The newest state this process saw of each of its recent games."""
+
+    def __init__(self, size: int, most_hands: int = MOST_HANDS):
+        self.size, self.most_hands = size, most_hands
+        self.states: OrderedDict = OrderedDict()  # public id -> (version, state)
+        self.hands = 0
+        self.lock = threading.Lock()
+
+    def get(self, public_id, version):
+        with self.lock:
+            kept = self.states.get(public_id)
+            if kept is None or kept[0] != version:
+                return None
+            self.states.move_to_end(public_id)
+        return thawed(kept[1])
+
+    def put(self, public_id, version, state) -> None:
+        if self.size <= 0:
+            return
+        kept = thawed(state)
+        with self.lock:
+            old = self.states.get(public_id)
+            if old is not None and old[0] > version:
+                return  # a newer version is already here
+            self._drop(public_id)
+            self.states[public_id] = (version, kept)
+            self.hands += len(kept.hands)
+            while len(self.states) > self.size or (self.hands > self.most_hands
+                                                   and len(self.states) > 1):
+                self._drop(next(iter(self.states)))
+
+    def _drop(self, public_id) -> None:
+        old = self.states.pop(public_id, None)
+        if old is not None:
+            self.hands -= len(old[1].hands)
+
+
+def thawed(state):
+    """A copy whose lists may grow or change without touching the original (the
+    played hands themselves are never changed after they are made)."""
+    fresh = copy.copy(state)
+    fresh.hands = list(state.hands)
+    fresh.totals = list(state.totals)
+    fresh.contenders = list(state.contenders)
+    fresh.winners = list(state.winners)
+    return fresh
+
+
+def _memo() -> FoldMemo:
+    extensions = current_app.extensions
+    memo = extensions.get("companion_folds")
+    if memo is None:
+        memo = extensions.setdefault(
+            "companion_folds", FoldMemo(current_app.config.get("FOLD_MEMO_SIZE", SIZE)))
+    return memo
+
+
+def recall(game, version=None):
+    """The state at the game's version (or `version`), if this process folded it."""
+    return _memo().get(game.public_id, game.version if version is None else version)
+
+
+def remember(game, state) -> None:
+    """Keep the state of a committed version (call it after the commit)."""
+    _memo().put(game.public_id, game.version, state)

@@ -1,0 +1,113 @@
+"""The referee panel: what the table needs to know before the next hand is dealt.
+
+Part of the shared view model (view.py re-exports it); words only, no rules.
+"""
+from collections import Counter
+from dataclasses import dataclass
+
+from ..rules import label
+from ..rules.cards import SUIT_NAMES, SUIT_SYMBOLS
+
+
+@dataclass
+class Panel:
+    """What the table needs to know before the next hand is dealt."""
+    number: int
+    tiebreak: bool
+    title: str  # "Hand 5" or "Tie-break hand 7"
+    dealer: str
+    cutter: str
+    eldest: str
+    players: list[str]  # who plays this hand, in seat order
+    sitting_out: list[str]
+    tiebreak_words: str  # "Only Ann and Bob play; Cat and Dan sit out and keep their totals."
+    deck: str  # "Full deck, 13 cards each" / "Take out 2♦: 17 cards each"
+    removed: list[str]  # card labels taken out (a label twice with two decks)
+    cards_each: int
+    kitty: int
+    kitty_words: str
+    trump: str | None  # "♦ Diamonds"
+    pass_words: str  # "Pass 3 cards to the left" / "Hold: no passing this hand"
+    passes: list[str]  # ["Ann → Bob", ...]
+    pass_count: int
+    first_lead: str  # "Whoever holds the 2♣ leads" / "Bob leads any card"
+    penalty_total: int
+    reminders: list[str]
+
+
+# Reminders the panel already shows as facts of their own (trumps, the kitty).
+SHOWN_ABOVE = ("Trumps this hand", "cards left over lie face down")
+
+
+def names_and(names: list[str]) -> str:
+    """'Ann', 'Ann and Bob', 'Ann, Bob and Cat'."""
+    if len(names) <= 1:
+        return "".join(names)
+    return ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def deck_words(setup) -> str:
+    decks = "Two decks shuffled together" if sum(setup.in_play.values()) + len(
+        setup.removed) > 52 else ""
+    if setup.removed:
+        shown = ", ".join(f"{c} ×{n}" if n > 1 else c
+                          for c, n in Counter(label(c) for c in setup.removed).items())
+        text = f"Take out {shown}: {setup.cards_each} cards each"
+    else:
+        text = f"Full deck: {setup.cards_each} cards each"
+    return f"{decks}; {text[0].lower()}{text[1:]}" if decks else text
+
+
+def pass_words(setup) -> str:
+    direction, count = setup.passing.direction, setup.passing.count
+    if direction == "hold":
+        return "Hold: no passing this hand"
+    if direction == "none":
+        return "No passing"
+    where = {"left": "to the left", "right": "to the right", "across": "across"}[direction]
+    return f"Pass {count} card{'s' if count != 1 else ''} {where}"
+
+
+def first_lead_words(setup, names: list[str]) -> str:
+    if setup.first_lead_rule == "2C":
+        return "Whoever holds the 2♣ leads it"
+    return f"{names[setup.first_lead_seat]} leads any card"
+
+
+def tiebreak_words(setup, names: list[str]) -> str:
+    playing = [names[s] for s in setup.participants]
+    out = [n for s, n in enumerate(names) if s not in setup.participants]
+    words = f"Only {names_and(playing)} play this hand; fewest penalty points wins."
+    if out:
+        rest = "sits out and keeps their total" if len(out) == 1 else \
+            "sit out and keep their totals"
+        words += f" {names_and(out)} {rest}."
+    return words
+
+
+def build_panel(state) -> Panel | None:
+    setup = state.next_hand
+    if setup is None:
+        return None
+    names = state.players
+    tiebreak = setup.kind == "tiebreak"
+    number = state.next_number
+    kitty_words = (f"Kitty: {setup.kitty} card{'s' if setup.kitty != 1 else ''} face down, "
+                   "for the winner of the first trick") if setup.kitty else ""
+    trump = f"{SUIT_SYMBOLS[setup.trump]} {SUIT_NAMES[setup.trump]}" if setup.trump else None
+    return Panel(
+        number=number, tiebreak=tiebreak,
+        title=f"Tie-break hand {number}" if tiebreak else f"Hand {number}",
+        dealer=names[setup.dealer], cutter=names[setup.cutter], eldest=names[setup.eldest],
+        players=[names[s] for s in setup.participants],
+        sitting_out=[n for s, n in enumerate(names) if s not in setup.participants],
+        tiebreak_words=tiebreak_words(setup, names) if tiebreak else "",
+        deck=deck_words(setup), removed=[label(c) for c in setup.removed],
+        cards_each=setup.cards_each, kitty=setup.kitty, kitty_words=kitty_words, trump=trump,
+        pass_words=pass_words(setup),
+        passes=[f"{names[a]} → {names[b]}" for a, b in setup.passing.to.items()]
+        if setup.passing.count else [],
+        pass_count=setup.passing.count,
+        first_lead=first_lead_words(setup, names),
+        penalty_total=setup.penalty_total,
+        reminders=[r for r in setup.reminders if not any(w in r for w in SHOWN_ABOVE)])

@@ -1,0 +1,125 @@
+"""A preview of a hand before it is saved, made by the rules engine itself.
+
+The entry is played onto a copy of the game state (rules.extend); where the
+moon lets the shooter choose, each choice is played onto its own copy, so the
+page can show both outcomes side by side. No scoring rule lives here.
+"""
+import copy
+import time
+from dataclasses import dataclass, field
+
+from ..rules import Record, RuleError, extend, fold, read_entry
+from ..rules.entry import MOON_CHOICES
+from ..rules.scoring import moon_choices
+from .view import MOON_WORDS, names_and
+
+CHOICE_TITLES = {"others": "Everyone else +{value}", "self": "{shooter} −{value}",
+                 "reset": "{shooter} back to 0", "double": "Everyone else doubled"}
+
+
+@dataclass
+class Outcome:
+    choice: str | None
+    title: str
+    rows: list[tuple[str, int, int, list[str]]]  # (name, hand score, new total, marks)
+    verdict: str  # "The game goes on." / "This ends the game: Ann wins."
+    rank: tuple = ()  # how good it is for the shooter (higher is better)
+
+
+@dataclass
+class Preview:
+    error: str | None = None
+    error_field: str | None = None
+    shooter: str | None = None
+    moon_words: str = ""
+    outcome: Outcome | None = None  # when there is nothing to choose
+    choices: list[Outcome] = field(default_factory=list)  # the shooter's choices
+    best: str | None = None
+
+
+def state_before(game, state, number: int):
+    """The state just before hand `number` (a fold of the hands before it)."""
+    if number == state.next_number:
+        return state
+    records = [Record(h.entry, h.at) for h in state.hands[:number - 1]]
+    return fold(game.players, game.options, game.first_dealer, state.started_at, records)
+
+
+def _verdict(after, names) -> str:
+    if after.status == "finished":
+        winners = [names[s] for s in after.winners]
+        if after.draw:
+            return f"This ends the game: a draw, {names_and(winners)} share the win."
+        return f"This ends the game: {winners[0]} wins."
+    if after.status == "tiebreak":
+        tied = [names[s] for s in after.contenders]
+        return f"This ends the game in a tie: {names_and(tied)} play a tie-break hand."
+    return "The game goes on."
+
+
+def _rank(after, shooter: int) -> tuple:
+    """Winning beats sharing a win beats a tie-break, beats playing on, beats losing."""
+    others = [t for s, t in enumerate(after.totals) if s != shooter]
+    margin = (min(others) if others else 0) - after.totals[shooter]
+    if after.status == "finished":
+        place = (4 if not after.draw else 3) if shooter in after.winners else 0
+    elif after.status == "tiebreak":
+        place = 2 if shooter in after.contenders else 0
+    else:
+        place = 1
+    return (place, margin)
+
+
+def _play(before, body: dict, at: float):
+    after = copy.deepcopy(before)
+    extend(after, Record(read_entry(body, len(before.players)), at))
+    return after
+
+
+def _outcome(after, names, choice, title, renege_penalty) -> Outcome:
+    hand = after.hands[-1]
+    rows = []
+    for seat in hand.setup.participants:
+        marks = ["moon"] if hand.moon and hand.moon.seat == seat else []
+        marks += [f"renege +{renege_penalty}"] * hand.entry.reneges.count(seat)
+        rows.append((names[seat], hand.scores[seat], after.totals[seat], marks))
+    return Outcome(choice, title, rows, _verdict(after, names))
+
+
+def make_preview(before, body: dict, at: float | None = None) -> Preview:
+    """Play `body` onto a copy of `before`; on a moon with a choice, play each choice."""
+    names, options = before.players, before.options
+    at = time.time() if at is None else at
+    penalty = options["renege_penalty"]
+    try:
+        after = _play(before, {**body, "moon_choice": None}, at)
+    except RuleError as error:
+        if error.field != "moon_choice":
+            return Preview(error=error.message, error_field=error.field)
+        return _choices(before, body, at, error.message)
+    hand = after.hands[-1]
+    moon_words = f"{names[hand.moon.seat]} {MOON_WORDS[hand.moon.choice]}." if hand.moon else ""
+    title = "After this hand" if hand.kind != "tiebreak" else "Tie-break count"
+    return Preview(shooter=names[hand.moon.seat] if hand.moon else None, moon_words=moon_words,
+                   outcome=_outcome(after, names, None, title, penalty))
+
+
+def _choices(before, body, at, question) -> Preview:
+    names, options = before.players, before.options
+    preview = Preview(moon_words=question)
+    value = options["moon_value"] or before.next_hand.positive_total
+    for choice in moon_choices(options["moon"]):
+        if choice not in MOON_CHOICES:
+            continue
+        try:
+            after = _play(before, {**body, "moon_choice": choice}, at)
+        except RuleError as error:
+            return Preview(error=error.message, error_field=error.field)
+        shooter = after.hands[-1].moon.seat
+        preview.shooter = names[shooter]
+        title = CHOICE_TITLES[choice].format(value=value, shooter=names[shooter])
+        outcome = _outcome(after, names, choice, title, options["renege_penalty"])
+        outcome.rank = _rank(after, shooter)
+        preview.choices.append(outcome)
+    preview.best = max(preview.choices, key=lambda o: o.rank).choice
+    return preview

@@ -1,0 +1,148 @@
+"""How the game service keeps games: finding one, locking it for a write, folding its hands.
+
+`writing` is the one door for every write. It bumps the game's `version` first:
+on PostgreSQL that UPDATE takes the row lock, on SQLite it takes the database's
+write lock, so a second writer waits there and then reads the hands the first
+one saved. The hands are read only after the lock is held.
+"""
+import hashlib
+import hmac
+import re
+import time
+from contextlib import contextmanager
+
+from flask import current_app, has_app_context
+from sqlalchemy import update
+from sqlalchemy.exc import IntegrityError
+from sqlmodel import select
+
+from . import db
+from .models import Game, Hand
+from .rules import Record, fold, read_entry
+
+# Public ids and tokens are secrets.token_urlsafe: anything else cannot be a game.
+PUBLIC_ID = re.compile(r"[A-Za-z0-9_-]{1,64}")
+
+
+class NotFound(Exception):
+    """No such game (or hand)."""
+
+    def __init__(self, message="There is no such game (or hand): check the link."):
+        super().__init__(message)
+
+
+class Conflict(Exception):
+    """The game has moved on: a stale hand number, a finished game, not the last hand.
+
+    `public_id` names the game, so an answer can carry the game as it now stands.
+    """
+
+    def __init__(self, message, public_id=None):
+        super().__init__(message)
+        self.public_id = public_id
+
+
+class Unauthorized(Exception):
+    """No edit token was given."""
+
+
+class Forbidden(Exception):
+    """The edit token is wrong."""
+
+
+def now() -> float:
+    """Seconds since the epoch; the app's CLOCK config (a callable) stands in for tests."""
+    clock = current_app.config.get("CLOCK") if has_app_context() else None
+    return float((clock or time.time)())
+
+
+def token_hash(token: str) -> str:
+    return hashlib.sha256(token.encode("utf-8", "surrogatepass")).hexdigest()
+
+
+def token_matches(game: Game, token) -> bool:
+    """Constant-time comparison of the token's hash with the stored hash."""
+    if not isinstance(token, str) or not token:
+        return False
+    return hmac.compare_digest(token_hash(token), game.edit_token_hash)
+
+
+def check_token(game: Game, token) -> None:
+    if not token:
+        raise Unauthorized
+    if not token_matches(game, token):
+        raise Forbidden
+
+
+def well_formed(public_id) -> bool:
+    return isinstance(public_id, str) and PUBLIC_ID.fullmatch(public_id) is not None
+
+
+def find_game(s, public_id) -> Game:
+    if not well_formed(public_id):
+        raise NotFound
+    game = s.exec(select(Game).where(Game.public_id == public_id)).first()
+    if game is None:
+        raise NotFound
+    return game
+
+
+def hands_of(s, game: Game) -> list[Hand]:
+    return list(s.exec(select(Hand).where(Hand.game_id == game.id).order_by(Hand.number)))
+
+
+class Hands:
+    """The game's hands, read from the database on first use: a save whose state
+    before it is remembered (foldmemo) never needs them."""
+
+    def __init__(self, s, game: Game):
+        self._session, self._game, self._hands = s, game, None
+
+    def _all(self) -> list[Hand]:
+        if self._hands is None:
+            self._hands = hands_of(self._session, self._game)
+        return self._hands
+
+    def __iter__(self):
+        return iter(self._all())
+
+    def __len__(self):
+        return len(self._all())
+
+    def __getitem__(self, index):
+        return self._all()[index]
+
+    def __eq__(self, other):
+        return self._all() == list(other)
+
+
+def records(game: Game, hands) -> list[Record]:
+    return [Record(read_entry(h.entry, len(game.players)), h.recorded_at) for h in hands]
+
+
+def fold_game(game: Game, hands, recorded=None):
+    """The game's state: its options folded over its hands (or over `recorded`)."""
+    return fold(game.players, game.options, game.first_dealer, game.started_at,
+                records(game, hands) if recorded is None else recorded, game.finished_after)
+
+
+@contextmanager
+def writing(public_id, token):
+    """Lock the game (bump its version), check the token, then hand over its hands.
+
+    Commits when the block ends; any exception rolls everything back, the
+    version bump included, so a refused write leaves no trace.
+    """
+    with db.session() as s:
+        game = find_game(s, public_id)
+        check_token(game, token)  # refuse strangers before taking the lock
+        s.execute(update(Game).where(Game.id == game.id).values(version=Game.version + 1))
+        s.refresh(game)  # what the last writer left, read under the lock
+        check_token(game, token)  # the token may have been replaced while we waited
+        try:
+            yield s, game, Hands(s, game)
+            s.commit()
+        except IntegrityError:
+            s.rollback()
+            raise Conflict("Another phone saved this hand at the same moment; "
+                           "here is the game as it now stands.", public_id) from None

@@ -1,0 +1,60 @@
+/* companion: the few lines of our own. Every page works without them; they make
+   it nicer: the screen stays awake during a game, Save waits for a complete
+   entry, Enter moves to the next player's name. No inline script (CSP). */
+(function () {
+  "use strict";
+  document.documentElement.classList.add("js");
+
+  // Keep the screen awake while a game is open (Screen Wake Lock API where the
+  // browser has it; elsewhere nothing happens). The lock drops when the tab is
+  // hidden, so ask again when it comes back.
+  var lock = null;
+  function keepAwake() {
+    if (!document.body || !document.body.classList.contains("keep-awake")) return;
+    if (!("wakeLock" in navigator) || document.hidden || lock) return;
+    navigator.wakeLock.request("screen").then(function (sentinel) {
+      lock = sentinel;
+      sentinel.addEventListener("release", function () { lock = null; });
+    }).catch(function () { /* not allowed here: fine */ });
+  }
+  document.addEventListener("visibilitychange", keepAwake);
+
+  // Save is enabled only when the live check says the entry is complete.
+  function syncSave() {
+    document.querySelectorAll("#entry").forEach(function (form) {
+      var check = form.querySelector("[data-complete]");
+      var done = check && check.getAttribute("data-complete") === "true";
+      form.querySelectorAll("[data-save]").forEach(function (button) {
+        button.disabled = !done;
+      });
+    });
+  }
+
+  // New game: Enter in a name goes to the next name (or Start), and the
+  // first-dealer choices show the names as they are typed.
+  document.addEventListener("keydown", function (event) {
+    var input = event.target;
+    if (event.key !== "Enter" || !input.matches || !input.matches("input[name=player]")) return;
+    event.preventDefault();
+    var names = Array.prototype.slice.call(document.querySelectorAll("input[name=player]"));
+    var next = names[names.indexOf(input) + 1] || document.getElementById("start");
+    if (next) next.focus();
+  });
+  document.addEventListener("input", function (event) {
+    var input = event.target;
+    if (!input.matches || !input.matches("input[name=player]")) return;
+    var label = document.querySelector('[data-seat-name="' + input.getAttribute("data-seat") + '"]');
+    if (label) label.textContent = input.value.trim() || input.placeholder;
+  });
+
+  function ready() {
+    keepAwake();
+    syncSave();
+  }
+  document.addEventListener("htmx:afterSettle", syncSave);
+  if (document.readyState === "loading") {
+    document.addEventListener("DOMContentLoaded", ready);
+  } else {
+    ready();
+  }
+})();

@@ -1,0 +1,251 @@
+"""A whole Rickety Kate game scored through the pages on a phone-sized Chromium (390x844):
+setup, a typical hand in at most 6 taps, a misdeal, a renege, a moon with a choice,
+a correction that reopens the game, a tie-break hand and the winner.
+
+Every screen is checked for sideways scrolling and for CSP violations. With
+SCREENSHOTS=1 every screen is also saved, light and dark, into screenshots/.
+"""
+import os
+import re
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Error as PlaywrightError
+from playwright.sync_api import expect
+
+pytestmark = pytest.mark.browser
+SHOTS = Path(__file__).resolve().parents[2] / "screenshots"
+RECORD_CSP = """
+window.__csp = [];
+document.addEventListener("securitypolicyviolation",
+  (e) => window.__csp.push(e.violatedDirective + " " + e.blockedURI));
+"""
+
+
+class Phone:
+    """The scorer's phone: taps are counted, every screen is checked."""
+
+    def __init__(self, page):
+        self.page = page
+        self.taps = 0
+        page.add_init_script(RECORD_CSP)
+
+    def tap(self, locator):
+        """A tap that stays on the page (htmx re-renders the entry form)."""
+        self.taps += 1
+        locator.tap()
+        self.settled()
+
+    def go(self, locator):
+        """Follow a link or press a plain button (not a counted tap of a hand)."""
+        with self.page.expect_navigation():
+            locator.tap()
+        self.settled()
+
+    def tap_and_go(self, locator):
+        """A tap that submits a form and loads the next page."""
+        self.taps += 1
+        with self.page.expect_navigation():
+            locator.tap()
+        self.settled()
+
+    def chip(self, input_id):
+        """The label around a radio chip (the input itself is hidden under it)."""
+        return self.page.locator(f"#{input_id}").locator("xpath=..")
+
+    def settled(self):
+        """Wait for the page and for htmx to finish (polled: the CSP forbids wait_for_function's eval)."""
+        self.page.wait_for_load_state()
+        busy = "!!document.querySelector('.htmx-request, .htmx-settling, .htmx-swapping')"
+        for _ in range(200):
+            try:
+                if not self.page.evaluate(busy):
+                    return
+            except PlaywrightError:  # a page was still loading: wait for it
+                self.page.wait_for_load_state()
+            self.page.wait_for_timeout(25)
+        raise AssertionError("htmx did not settle within 5 s")
+
+    def check(self, name):
+        """No sideways scrolling, no CSP violation; screenshots light and dark when asked."""
+        page = self.page
+        assert page.evaluate("document.documentElement.scrollWidth") <= 390, name
+        assert page.evaluate("window.__csp") == [], name
+        if os.environ.get("SCREENSHOTS"):
+            SHOTS.mkdir(exist_ok=True)
+            for scheme in ("light", "dark"):
+                page.emulate_media(color_scheme=scheme)
+                page.screenshot(path=str(SHOTS / f"scorer-{name}-{scheme}.png"), full_page=True)
+            page.emulate_media(color_scheme="light")
+
+
+def totals(page):
+    """{name: total} from the standings table."""
+    rows = page.locator(".standings-table tbody tr")
+    return {rows.nth(i).locator(".player-name").inner_text(): int(rows.nth(i).locator(".total").inner_text())
+            for i in range(rows.count())}
+
+
+def test_a_whole_rickety_kate_game_through_the_pages(page, live_server):
+    phone = Phone(page)
+    page.goto(live_server.url + "/")
+    phone.check("home")
+    phone.go(page.get_by_role("link", name="Start a new game"))
+
+    # Setup: names in seat order, Ann deals first, a short game with the new moon.
+    for i, name in enumerate(["Ann", "Bob", "Cat", "Dan"]):
+        page.fill(f"#player-{i}", name)
+    expect(page.locator('[data-seat-name="0"]')).to_have_text("Ann")  # labels follow typing
+    phone.chip("dealer-0").tap()
+    page.fill("#opt-end_score", "30")
+    page.locator('input[name="moon"][value="new"]').check()
+    phone.check("newgame")
+    phone.go(page.locator("#start"))
+    expect(page).to_have_url(re.compile(r"/g/[^/]+/table$"))
+    expect(page.locator(".referee")).to_contain_text("Ann → Bob")
+    expect(page.locator(".role-dealer dd")).to_have_text("Ann")
+    expect(page.locator(".referee")).to_contain_text("Whoever holds the 2♣ leads it")
+    phone.check("table-start")
+
+    # Hand 1, a typical hand: who took the Q♠, hearts for three players, Save.
+    phone.go(page.locator("#enter-hand"))
+    phone.check("entry-empty")
+    expect(page.locator("[data-save]")).to_be_disabled()
+    phone.taps = 0
+    phone.tap(phone.chip("c0-2"))           # Cat took the Queen of Spades
+    phone.tap(phone.chip("n0-0-3"))         # Ann 3 hearts
+    phone.tap(phone.chip("n0-1-4"))         # Bob 4
+    phone.tap(phone.chip("n0-2-1"))         # Cat 1; Dan's 5 are filled in
+    expect(page.locator("#entry-check")).to_contain_text("13 of 13 hearts assigned.")
+    expect(page.locator(".count-now.is-auto")).to_contain_text("5")
+    phone.check("entry-filled")
+    phone.tap_and_go(page.locator("[data-save]"))
+    assert phone.taps <= 6, phone.taps
+    assert phone.taps == 5
+    expect(page.locator(".notice-saved")).to_contain_text("Hand 1 saved.")
+    assert totals(page) == {"Ann": 3, "Bob": 4, "Dan": 5, "Cat": 14}
+    expect(page.locator(".role-dealer dd")).to_have_text("Bob")
+    expect(page.locator(".referee")).to_contain_text("Pass 3 cards to the right")
+    phone.check("table-after-hand-1")
+
+    # Hand 2: a misdeal, one tap; Bob deals again and the pass stays right.
+    phone.go(page.locator("#enter-hand"))
+    expect(page.locator(".void-hands")).to_contain_text("Bob deals again")
+    phone.taps = 0
+    phone.tap_and_go(page.locator("#misdeal"))
+    assert phone.taps == 1
+    expect(page.locator(".last-note")).to_contain_text("Hand 2: misdeal")
+    expect(page.locator(".role-dealer dd")).to_have_text("Bob")
+    expect(page.locator(".referee h2")).to_contain_text("Hand 3")
+    expect(page.locator(".referee")).to_contain_text("Pass 3 cards to the right")
+
+    # Hand 3: Ann reneged; the 13 shows in the preview.
+    phone.go(page.locator("#enter-hand"))
+    phone.tap(phone.chip("c0-3"))
+    phone.tap(phone.chip("n0-0-2"))
+    phone.tap(phone.chip("n0-1-5"))
+    phone.tap(phone.chip("n0-2-3"))
+    phone.tap(phone.chip("renege-0"))
+    expect(page.locator(".outcome-table")).to_contain_text("renege +13")
+    expect(page.locator(".outcome-table")).to_contain_text("+15")
+    phone.check("entry-renege")
+    phone.tap_and_go(page.locator("[data-save]"))
+    assert totals(page) == {"Bob": 9, "Cat": 17, "Ann": 18, "Dan": 21}
+
+    # Hand 4: Bob takes everything: the new moon lets him choose; both outcomes are shown
+    # and the one that wins him the game is picked already.
+    phone.go(page.locator("#enter-hand"))
+    phone.tap(phone.chip("c0-1"))
+    phone.tap(phone.chip("n0-0-0"))
+    phone.tap(phone.chip("n0-2-0"))
+    phone.tap(phone.chip("n0-3-0"))
+    choice = page.locator(".moon-choice")
+    expect(choice).to_contain_text("Bob shot the moon: choose +26 for everyone else or −26 for Bob.")
+    expect(choice.locator(".outcome").nth(0)).to_contain_text("This ends the game: Bob wins.")
+    expect(choice.locator(".outcome").nth(1)).to_contain_text("The game goes on.")
+    expect(page.locator("#moon-others")).to_be_checked()
+    phone.check("entry-moon")
+    phone.tap_and_go(page.locator("[data-save]"))
+    expect(page.locator("h1")).to_have_text("Bob wins!")
+    phone.check("end-moon")
+
+    # A correction: Cat took the 2♥ in hand 4 after all. The game reopens, and a tie
+    # for lowest (Ann and Cat on 18) leads into a tie-break hand.
+    phone.go(page.get_by_role("link", name="History"))
+    phone.check("history")
+    phone.go(page.get_by_role("link", name="Correct hand 4"))
+    expect(page.locator("h1")).to_have_text("Correct hand 4")
+    expect(page.locator("#n0-1-13")).to_be_checked()  # pre-filled
+    phone.tap(phone.chip("n0-1-12"))
+    phone.tap(phone.chip("n0-2-1"))
+    expect(page.locator(".outcome-table .verdict")).to_contain_text(
+        "This ends the game in a tie: Ann and Cat play a tie-break hand.")
+    phone.check("correction")
+    phone.tap_and_go(page.locator("[data-save]"))
+    expect(page.locator(".history .notice")).to_contain_text(
+        "Hand 4 corrected. Every hand after it, every total and the end of the game were recomputed.")
+    phone.go(page.get_by_role("link", name="Table", exact=True))
+    expect(page.locator(".status-line")).to_have_text(
+        "Tied for lowest: Ann and Cat play a tie-break hand.")
+    expect(page.locator(".referee")).to_contain_text("Only Ann and Cat play this hand")
+    expect(page.locator(".referee")).to_contain_text("Full deck: 26 cards each")
+    expect(page.locator(".role-dealer dd")).to_have_text("Ann")
+    phone.check("tiebreak-table")
+
+    # The tie-break hand: only Ann and Cat; fewest points wins.
+    phone.go(page.locator("#enter-hand"))
+    assert page.locator("#n0-1-0").count() == 0  # Bob sits out
+    phone.tap(phone.chip("c0-0"))
+    phone.tap(phone.chip("n0-0-2"))
+    expect(page.locator(".outcome-table .verdict")).to_contain_text("This ends the game: Cat wins.")
+    phone.check("tiebreak-entry")
+    phone.tap_and_go(page.locator("[data-save]"))
+    expect(page.locator("h1")).to_have_text("Cat wins!")
+    expect(page.locator(".player-row.is-winner .player-name")).to_have_text("Cat")
+    phone.check("end")
+
+
+def test_saving_twice_from_two_phones(new_context, live_server):
+    """The second phone saving the same hand is told, and sees the table as it stands."""
+    first = Phone(new_context().new_page())
+    first.page.goto(live_server.url + "/new")
+    for i, name in enumerate(["Ann", "Bob", "Cat"]):
+        first.page.fill(f"#player-{i}", name)
+    first.go(first.page.locator("#start"))
+    table_url = first.page.url
+    cookies = first.page.context.cookies()
+    second = Phone(new_context().new_page())
+    second.page.context.add_cookies(cookies)
+    for phone in (first, second):
+        phone.page.goto(table_url.replace("/table", "/hand"))
+        phone.tap(phone.chip("c0-0"))
+        phone.tap(phone.chip("n0-0-0"))
+        phone.tap(phone.chip("n0-1-6"))
+    first.tap_and_go(first.page.locator("[data-save]"))
+    expect(first.page.locator(".notice-saved")).to_contain_text("Hand 1 saved.")
+    second.tap_and_go(second.page.locator("[data-save]"))
+    expect(second.page.locator(".alert-conflict")).to_contain_text(
+        "Hand 1 was already entered by another phone")
+    expect(second.page.locator(".referee h2")).to_contain_text("Hand 2")
+    second.check("conflict")
+
+
+def test_entry_works_without_javascript(browser, live_server):
+    """No JavaScript: plain radio buttons and a form; the server fills in the last player."""
+    context = browser.new_context(java_script_enabled=False, viewport={"width": 390, "height": 844})
+    page = context.new_page()
+    page.goto(live_server.url + "/new")
+    for i, name in enumerate(["Ann", "Bob", "Cat", "Dan"]):
+        page.fill(f"#player-{i}", name)
+    page.locator('button[value="up:1"]').click()  # Bob moves up: the page comes back
+    assert page.locator("#player-0").input_value() == "Bob"
+    page.locator("#start").click()
+    page.locator("#enter-hand").click()
+    page.locator("#c0-0").locator("xpath=..").click()
+    page.locator("[data-save]").click()  # incomplete: refused with the message
+    expect(page.locator("#entry-error")).to_contain_text("hearts assigned")
+    for seat, n in ((0, 1), (1, 2), (2, 3)):
+        page.locator(f"#n0-{seat}-{n}").locator("xpath=..").click()
+    page.locator("[data-save]").click()
+    expect(page.locator(".notice-saved")).to_contain_text("Hand 1 saved.")
+    context.close()

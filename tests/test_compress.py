@@ -1,0 +1,51 @@
+"""Compressed answers (companion/compress.py): smaller bytes, the same page, and the
+scoreboard's 304s still work."""
+import gzip
+
+import brotli
+
+from tests.helpers import create
+
+HTMX = "/static/vendor/htmx-2.0.11.min.js"
+
+
+def test_pages_and_files_come_compressed_to_browsers_that_ask(client):
+    game = create(client)
+    for path in (f"/g/{game['id']}", HTMX, "/static/css/app.css"):
+        plain = client.get(path, headers={"Accept-Encoding": "identity"})
+        assert plain.status_code == 200 and "Content-Encoding" not in plain.headers
+        assert "Accept-Encoding" in plain.headers["Vary"]
+        packed = client.get(path, headers={"Accept-Encoding": "gzip, deflate, br"})
+        assert packed.headers["Content-Encoding"] == "br"
+        assert len(packed.data) < len(plain.data) / 2
+        assert int(packed.headers["Content-Length"]) == len(packed.data)
+        if path != f"/g/{game['id']}":  # the page carries a fresh CSRF token each time
+            assert brotli.decompress(packed.data) == plain.data
+        else:
+            assert brotli.decompress(packed.data).startswith(b"<!doctype html>")
+        zipped = client.get(path, headers={"Accept-Encoding": "gzip"})
+        assert zipped.headers["Content-Encoding"] == "gzip"
+        assert gzip.decompress(zipped.data)[:200] == plain.data[:200]
+
+
+def test_a_compressed_scoreboard_still_answers_304(client):
+    game = create(client)
+    first = client.get(f"/g/{game['id']}", headers={"Accept-Encoding": "br"})
+    assert first.headers["ETag"].startswith('W/"')
+    again = client.get(f"/g/{game['id']}", headers={"Accept-Encoding": "br",
+                                                     "If-None-Match": first.headers["ETag"]})
+    assert again.status_code == 304
+
+
+def test_the_api_forms_and_small_answers_are_left_alone(client):
+    game = create(client)
+    client.get(f"/g/{game['id']}/edit/{game['edit_token']}")
+    form = client.get(f"/g/{game['id']}/hand", headers={"Accept-Encoding": "br, gzip"})
+    assert form.status_code == 200 and "Content-Encoding" not in form.headers  # BREACH
+    state = client.get(f"/api/v1/games/{game['id']}", headers={"Accept-Encoding": "br, gzip"})
+    assert "Content-Encoding" not in state.headers
+    assert client.get(f"/api/v1/games/{game['id']}",
+                      headers={"If-None-Match": state.headers["ETag"]}).status_code == 304
+    poll = client.get(f"/g/{game['id']}/poll?v={state.get_json()['version']}",
+                      headers={"Accept-Encoding": "br"})
+    assert poll.status_code == 204 and "Content-Encoding" not in poll.headers

@@ -1,0 +1,122 @@
+"""The remembered folds (companion/foldmemo.py) answer exactly what a fresh fold of
+the database answers, after every kind of write, across processes sharing one
+database, and never keep a state whose write was rolled back."""
+from companion import create_app, service
+from companion.db import session
+from companion.state_json import state_json
+from companion.store import find_game, fold_game, hands_of
+from tests.helpers import HEARTS, cards
+
+PLAYERS = ["Ann", "Bob", "Cat", "Dan"]
+
+
+def _app(database_url, **config):
+    return create_app({"TESTING": True, "DATABASE_URL": database_url, "SECRET_KEY": "t",
+                       **config})
+
+
+def _fresh(public_id):
+    """The state folded straight from the database, no memo involved."""
+    with session() as s:
+        game = find_game(s, public_id)
+        return state_json(game, fold_game(game, hands_of(s, game)))
+
+
+def _loaded(public_id):
+    game, state = service.load(public_id)
+    return state_json(game, state)
+
+
+def _hand(seat):
+    return {"captured": cards({seat % 4: ["QS"], (seat + 1) % 4: HEARTS})}
+
+
+def test_every_write_leaves_the_memo_equal_to_a_fresh_fold(app):
+    with app.app_context():
+        game, token, _ = service.create_game("rickety-kate", PLAYERS,
+                                             {"end_rule": "open"}, 0)
+        gid = game.public_id
+        steps = [lambda: service.record_hand(gid, token, _hand(0)),
+                 lambda: service.record_hand(gid, token, _hand(1)),
+                 lambda: service.record_hand(gid, token, {"kind": "misdeal"}),
+                 lambda: service.correct_hand(gid, token, 1, _hand(2)),
+                 lambda: service.record_hand(gid, token, _hand(3)),
+                 lambda: service.undo_hand(gid, token, 4),
+                 lambda: service.finish_game(gid, token),
+                 lambda: service.undo_hand(gid, token, 3),
+                 lambda: service.record_hand(gid, token, _hand(2))]
+        for step in steps:
+            _game, answered = step()
+            assert _loaded(gid) == _fresh(gid)
+            assert state_json(_game, answered) == _fresh(gid)
+        assert len(_fresh(gid)["hands"]) == 3
+
+
+def test_a_write_by_another_process_is_seen_at_once(database_url):
+    """Two apps on one database stand for two server processes: each remembers
+    what it folded, and a version the other wrote is folded afresh."""
+    first, second = _app(database_url), _app(database_url)
+    with first.app_context():
+        game, token, _ = service.create_game("rickety-kate", PLAYERS, {"end_rule": "open"}, 0)
+        service.record_hand(game.public_id, token, _hand(0))
+        assert len(_loaded(game.public_id)["hands"]) == 1  # remembered here
+    with second.app_context():
+        service.record_hand(game.public_id, token, _hand(1))
+        service.correct_hand(game.public_id, token, 1, _hand(3))
+    with first.app_context():
+        seen = _loaded(game.public_id)
+        assert seen == _fresh(game.public_id)
+        assert len(seen["hands"]) == 2 and seen["hands"][0]["captured"]["3"] == ["QS"]
+        service.record_hand(game.public_id, token, _hand(2))  # its memo is a version behind
+        assert _loaded(game.public_id) == _fresh(game.public_id)
+    for app in (first, second):
+        app.extensions["companion_engine"].dispose()
+
+
+def test_a_refused_write_leaves_no_state_behind(app):
+    with app.app_context():
+        game, token, _ = service.create_game("rickety-kate", PLAYERS, {"end_rule": "open"}, 0)
+        gid = game.public_id
+        service.record_hand(gid, token, _hand(0))
+        before = _loaded(gid)
+        for bad in ({"captured": cards({0: ["QS"]})}, {**_hand(1), "expected_number": 5}):
+            try:
+                service.record_hand(gid, token, bad)
+            except (service.Conflict, Exception):  # noqa: B014  (422 and 409 alike)
+                pass
+            else:
+                raise AssertionError("a bad hand was accepted")
+        assert _loaded(gid) == before == _fresh(gid)
+        service.record_hand(gid, token, _hand(1))  # the version the refusals used
+        assert _loaded(gid) == _fresh(gid) and len(_fresh(gid)["hands"]) == 2
+
+
+def test_the_memo_can_be_turned_off(database_url):
+    app = _app(database_url, FOLD_MEMO_SIZE=0)
+    with app.app_context():
+        game, token, _ = service.create_game("rickety-kate", PLAYERS, {"end_rule": "open"}, 0)
+        service.record_hand(game.public_id, token, _hand(0))
+        assert _loaded(game.public_id) == _fresh(game.public_id)
+        assert not app.extensions["companion_folds"].states
+    app.extensions["companion_engine"].dispose()
+
+
+def test_the_memo_keeps_the_newest_version_and_stays_small():
+    from companion.foldmemo import FoldMemo
+    from companion.rules import GameState
+
+    def state(hands):
+        return GameState(PLAYERS, {}, 0, 0.0, hands=[object()] * hands)
+
+    memo = FoldMemo(size=3, most_hands=100)
+    memo.put("a", 5, state(10))
+    memo.put("a", 4, state(9))  # a late, older fold does not replace the newer one
+    assert memo.get("a", 4) is None and len(memo.get("a", 5).hands) == 10
+    copy = memo.get("a", 5)
+    copy.hands.append(object())  # what a caller does with its copy stays its own
+    assert len(memo.get("a", 5).hands) == 10
+    for name in "bcd":
+        memo.put(name, 1, state(1))
+    assert "a" not in memo.states and list(memo.states) == ["b", "c", "d"]  # least recent out
+    memo.put("e", 1, state(100))
+    assert list(memo.states) == ["e"] and memo.hands == 100  # never over 100 hands in all

@@ -1,0 +1,191 @@
+"""Schema creation and upgrades (Alembic, run from code), on SQLite and PostgreSQL."""
+import multiprocessing
+import shutil
+
+import sqlalchemy as sa
+from alembic import command
+from alembic.autogenerate import compare_metadata
+from alembic.runtime.migration import MigrationContext
+from sqlmodel import SQLModel
+
+from companion import create_app, migrations
+from companion.db import init_db, make_engine
+from companion.rules import resolve_setup
+from tests.helpers import HEARTS, cards, create, post_hand
+
+# The schema as `create_all` made it before migrations existed (commit 5c9152a),
+# frozen here: databases created then must survive every later upgrade.
+before = sa.MetaData()
+sa.Table("game", before,
+         sa.Column("ruleset", sa.String(40), nullable=False),
+         sa.Column("players", sa.JSON, nullable=False),
+         sa.Column("options", sa.JSON, nullable=False),
+         sa.Column("first_dealer", sa.Integer, nullable=False),
+         sa.Column("id", sa.Integer, primary_key=True),
+         sa.Column("public_id", sa.String(64), nullable=False, unique=True, index=True),
+         sa.Column("edit_token_hash", sa.String(64), nullable=False),
+         sa.Column("started_at", sa.Float, nullable=False),
+         sa.Column("finished_after", sa.Integer),
+         sa.Column("version", sa.Integer, nullable=False))
+sa.Table("hand", before,
+         sa.Column("number", sa.Integer, nullable=False),
+         sa.Column("entry", sa.JSON, nullable=False),
+         sa.Column("recorded_at", sa.Float, nullable=False),
+         sa.Column("id", sa.Integer, primary_key=True),
+         sa.Column("game_id", sa.Integer, sa.ForeignKey("game.id", ondelete="CASCADE"),
+                   nullable=False, index=True),
+         sa.UniqueConstraint("game_id", "number", name="one_hand_per_number"))
+
+ENTRY = {"kind": "normal", "captured": {"0": ["QS"], "1": HEARTS, "2": [], "3": []}}
+
+
+def _old_database(url):
+    """A database made the old way, holding one game with two hands."""
+    players, options = resolve_setup("rickety-kate", ["Ann", "Bob", "Cat", "Dan"], None, 0)
+    engine = make_engine(url)
+    before.create_all(engine)
+    with engine.begin() as conn:
+        game_id = conn.execute(before.tables["game"].insert().values(
+            ruleset="rickety-kate", players=players,
+            options=options, first_dealer=0, public_id="old-game",
+            edit_token_hash="0" * 64, started_at=1.0, finished_after=None, version=3)).inserted_primary_key[0]
+        conn.execute(before.tables["hand"].insert(), [
+            {"game_id": game_id, "number": n, "entry": ENTRY, "recorded_at": 2.0 + n}
+            for n in (1, 2)])
+    return engine
+
+
+def _schema_differences(engine):
+    with engine.connect() as conn:
+        context = MigrationContext.configure(conn, opts={"compare_type": True})
+        return compare_metadata(context, SQLModel.metadata)
+
+
+def test_head_constant_matches_the_versions_directory():
+    assert migrations.HEAD == migrations.head_of(migrations.HERE)
+
+
+def test_empty_database_gets_the_models_schema(database_url):
+    engine = make_engine(database_url)
+    assert init_db(engine) == "created"
+    assert _schema_differences(engine) == []
+    with engine.connect() as conn:
+        assert migrations.current_revision(conn) == migrations.HEAD
+    assert init_db(engine) == "current"
+    engine.dispose()
+
+
+def test_database_made_before_migrations_is_adopted_with_its_data(database_url):
+    _old_database(database_url).dispose()
+    app = create_app({"TESTING": True, "DATABASE_URL": database_url, "SECRET_KEY": "t"})
+    client = app.test_client()
+    state = client.get("/api/v1/games/old-game").get_json()
+    assert [h["number"] for h in state["hands"]] == [1, 2]
+    assert state["totals"] == [26, 26, 0, 0] and state["version"] == 3
+    engine = app.extensions["companion_engine"]
+    with engine.connect() as conn:
+        assert migrations.current_revision(conn) == migrations.HEAD
+    assert _schema_differences(engine) == []
+    # and the adopted database takes new games and hands as usual
+    game = create(client)
+    assert post_hand(client, game, {"captured": cards({0: ["QS"], 1: HEARTS})}).status_code == 201
+    engine.dispose()
+
+
+NEXT_REVISION = '''
+import sqlalchemy as sa
+from alembic import op
+
+revision = "9999"
+down_revision = "{head}"
+branch_labels = None
+depends_on = None
+
+
+def upgrade():
+    with op.batch_alter_table("game") as batch:
+        batch.add_column(sa.Column("table_name", sa.String(60), nullable=False,
+                                   server_default="Kitchen"))
+    op.execute("UPDATE game SET table_name = 'Table of ' || ruleset")
+
+
+def downgrade():
+    with op.batch_alter_table("game") as batch:
+        batch.drop_column("table_name")
+'''
+
+
+def test_a_later_revision_upgrades_an_old_database_keeping_its_data(database_url, tmp_path):
+    """The upgrade path itself: a schema change (a new column, filled from old data,
+    copied table on SQLite) applied to a database made before migrations existed."""
+    scripts = tmp_path / "migrations"
+    shutil.copytree(migrations.HERE, scripts, ignore=shutil.ignore_patterns("__pycache__"))
+    (scripts / "versions" / "9999_table_name.py").write_text(
+        NEXT_REVISION.format(head=migrations.HEAD))
+    engine = _old_database(database_url)
+    with engine.begin() as conn:
+        assert migrations.upgrade(conn, scripts) == "adopted"
+    with engine.connect() as conn:
+        assert migrations.current_revision(conn) == "9999"
+        rows = conn.execute(sa.text("SELECT public_id, table_name, version FROM game")).all()
+        hands = conn.execute(sa.text("SELECT number, game_id FROM hand ORDER BY number")).all()
+    assert rows == [("old-game", "Table of rickety-kate", 3)]
+    assert [h.number for h in hands] == [1, 2]
+    with engine.begin() as conn:  # the unique hand number survived the table copy
+        try:
+            with conn.begin_nested():
+                conn.execute(sa.text("INSERT INTO hand (game_id, number, entry, recorded_at) "
+                                     "VALUES (:game, 2, '{}', 0)"), {"game": hands[0].game_id})
+        except sa.exc.IntegrityError:
+            pass
+        else:
+            raise AssertionError("a second hand 2 was accepted after the upgrade")
+    with engine.begin() as conn:
+        assert migrations.upgrade(conn, scripts) == "current"
+    engine.dispose()
+
+
+def test_every_revision_downgrades_and_upgrades_again(database_url):
+    engine = make_engine(database_url)
+    init_db(engine)
+    with engine.begin() as conn:
+        command.downgrade(migrations.config(conn), "base")
+    assert sa.inspect(engine).get_table_names() == ["alembic_version"]
+    assert init_db(engine) == "created"  # base: the version table is empty
+    assert _schema_differences(engine) == []
+    engine.dispose()
+
+
+def _start(url, barrier, results):
+    barrier.wait()
+    engine = make_engine(url)
+    try:
+        results.put(init_db(engine))
+    except Exception as error:  # noqa: BLE001  (the parent reports it)
+        results.put(repr(error))
+    engine.dispose()
+
+
+def test_processes_starting_together_create_the_schema_once(database_url):
+    """App processes starting at once on an empty database (PostgreSQL: advisory
+    lock; SQLite: BEGIN IMMEDIATE) all come up, and the schema is made once."""
+    processes = 4
+    context = multiprocessing.get_context("fork")
+    barrier, results = context.Barrier(processes), context.Queue()
+    started = [context.Process(target=_start, args=(database_url, barrier, results))
+               for _ in range(processes)]
+    for process in started:
+        process.start()
+    outcomes = sorted(results.get(timeout=60) for _ in started)
+    for process in started:
+        process.join(10)
+    assert outcomes == ["created"] + ["current"] * (processes - 1)
+    engine = make_engine(database_url)
+    assert _schema_differences(engine) == []
+    engine.dispose()
+
+
+def test_flask_init_db_command(runner):
+    result = runner.invoke(args=["init-db"])
+    assert result.exit_code == 0
+    assert "up to date" in result.output

@@ -1,0 +1,56 @@
+"""History: the score sheet, corrections from it, undo of the last hand."""
+from tests.helpers import play, state
+from tests.pages_support import claimed_game, is_partial, page_url, text, totals
+
+
+def test_history_lists_every_hand_with_marks_and_running_totals(client):
+    created = claimed_game(client)
+    empty = text(client.get(page_url(created, "/history")))
+    assert "No hand has been entered yet." in empty
+    play(client, created, give={0: ["QS"]}, rest=1, reneges=[2])  # 13, 13, 13, 0
+    play(client, created, kind="misdeal")
+    play(client, created, give={3: ["QS", "2H"]}, rest=2)
+    page = client.get(page_url(created, "/history"))
+    assert page.status_code == 200 and "HX-Request" in page.headers["Vary"]
+    body = text(page)
+    assert "Tap a hand's number to correct it: a correction recomputes every hand after it." in body
+    for number in (1, 2, 3):
+        assert page_url(created, f"/hand/{number}") in body
+    assert "Misdeal: nothing scored" in body
+    assert 'title="renege +13"' in body
+    assert '<span class="sheet-total">25</span>' in body  # Cat: 13 + 12
+    assert "Undo hand 3" in body
+    partial = client.get(page_url(created, "/history"), headers={"HX-Request": "true"})
+    assert is_partial(partial) and 'id="history"' in text(partial)
+
+
+def test_moon_mark_in_history(client):
+    created = claimed_game(client)
+    play(client, created, give={1: ["QS"]}, rest=1)
+    body = text(client.get(page_url(created, "/history")))
+    assert 'title="moon"' in body
+
+
+def test_undo_the_last_hand_only(client):
+    created = claimed_game(client)
+    play(client, created, give={0: ["QS"]}, rest=1)
+    play(client, created, give={2: ["QS"]}, rest=3)
+    stale = client.post(page_url(created, "/undo"), data={"number": "1"})
+    assert stale.status_code == 409
+    assert "Hand 1 is no longer the last hand" in text(stale)
+    assert len(state(client, created)["hands"]) == 2
+    undone = client.post(page_url(created, "/undo"), data={"number": "2"})
+    assert undone.status_code == 303
+    assert totals(client, created) == [13, 13, 0, 0]
+    assert "Hand 2 undone" in text(client.get(undone.headers["Location"]))
+    client.post(page_url(created, "/undo"), data={"number": "1"})
+    nothing = client.post(page_url(created, "/undo"), data={"number": ""})
+    assert nothing.status_code == 409 and "There is no hand to undo." in text(nothing)
+
+
+def test_undo_from_the_saved_notice(client):
+    created = claimed_game(client)
+    play(client, created, give={0: ["QS"]}, rest=1)
+    table = text(client.get(page_url(created, "/table?saved=1")))
+    assert "Hand 1 saved." in table and 'name="number" value="1"' in table
+    assert "Hand 1 saved." not in text(client.get(page_url(created, "/table?saved=7")))

@@ -1,0 +1,115 @@
+"""The scorer's table: the claim link, the edit cookie, the referee panel, the end."""
+from tests.helpers import HEARTS, play, state
+from tests.pages_support import claimed_game, is_partial, page_url, text
+
+
+def test_claim_sets_the_cookie_and_a_wrong_token_is_refused(client):
+    created = claimed_game(client)
+    table = client.get(page_url(created, "/table"))
+    assert table.status_code == 200
+    wrong = client.get(page_url(created, "/edit/not-the-token"))
+    assert wrong.status_code == 403
+    assert "This scorer link does not work" in text(wrong)
+    assert f'href="/g/{created["id"]}"' in text(wrong)  # the read-only scoreboard
+    missing = client.get("/g/nosuchgame/edit/whatever")
+    assert missing.status_code == 404
+
+
+def test_claim_cookie_attributes(client):
+    from tests.helpers import create
+
+    created = create(client)
+    answer = client.get(page_url(created, f"/edit/{created['edit_token']}"))
+    assert answer.status_code == 303 and answer.headers["Location"].endswith("/table")
+    cookie = next(c for c in answer.headers.getlist("Set-Cookie") if c.startswith("edit_"))
+    assert cookie.startswith(f"edit_{created['id']}={created['edit_token']}")
+    assert "HttpOnly" in cookie and "SameSite=Lax" in cookie
+    assert f"Path=/g/{created['id']}" in cookie
+
+
+def test_every_scorer_page_needs_the_edit_cookie(app, client):
+    created = claimed_game(client)
+    stranger = app.test_client()
+    for url in ("/table", "/hand", "/history", "/hand/1"):
+        answer = stranger.get(page_url(created, url))
+        assert answer.status_code == 403, url
+        assert "Only the scorer's phone can score" in text(answer)
+        assert f'href="/g/{created["id"]}"' in text(answer)
+    for url in ("/hand", "/hand/preview", "/undo", "/finish", "/again"):
+        answer = stranger.post(page_url(created, url), data={"kind": "misdeal"})
+        assert answer.status_code == 403, url
+    assert state(client, created)["hands"] == []
+
+
+def test_table_shows_the_referee_panel_and_standings(client):
+    created = claimed_game(client)
+    page = client.get(page_url(created, "/table"))
+    body = text(page)
+    assert "Hand 1" in body and "26 points in play" in body
+    assert "<dt>Deals</dt><dd>Ann</dd>" in body and "<dt>Cuts</dt><dd>Dan</dd>" in body
+    assert "Pass 3 cards to the left" in body
+    for arrow in ("Ann → Bob", "Bob → Cat", "Cat → Dan", "Dan → Ann"):
+        assert arrow in body
+    assert "Whoever holds the 2♣ leads it" in body
+    assert "No penalty card on the first trick" in body
+    assert "Enter hand 1" in body and page_url(created, "/hand") in body
+    assert page_url(created, "/share") in body  # the board helper's share page
+    assert page.headers["Vary"] == "HX-Request" or "HX-Request" in page.headers["Vary"]
+    partial = client.get(page_url(created, "/table"), headers={"HX-Request": "true"})
+    assert is_partial(partial) and 'id="table-screen"' in text(partial)
+
+
+def test_hold_hand_and_reduced_deck(client):
+    created = claimed_game(client, players=("Ann", "Bob", "Cat", "Dan", "Eve"))
+    body = text(client.get(page_url(created, "/table")))
+    assert "Take out 2♣, 2♠: 10 cards each" in body
+    assert "Ann leads any card" not in body and "Bob leads any card" in body
+    for _ in range(3):
+        play(client, created)
+    body = text(client.get(page_url(created, "/table")))
+    assert "Hold: no passing this hand" in body and "→" not in body.split("Hold")[1][:200]
+
+
+def test_finish_an_open_game_and_play_again(client):
+    created = claimed_game(client, "rickety-kate-46")
+    play(client, created, give={0: ["QS"], 2: ["2H"]}, rest=1)
+    page = text(client.get(page_url(created, "/table")))
+    assert "We are done: finish the game" in page
+    done = client.post(page_url(created, "/finish"), data={"expected_number": "2"})
+    assert done.status_code == 303
+    end = text(client.get(page_url(created, "/table")))
+    assert "Dan wins!" in end and "Lowest total after 1 hand." in end
+    assert "Play again with the same players" in end
+    again = client.post(page_url(created, "/again"))
+    assert again.status_code == 303
+    new_id = again.headers["Location"].split("/")[2]
+    assert new_id != created["id"]
+    fresh = client.get(f"/api/v1/games/{new_id}").get_json()
+    assert [p["name"] for p in fresh["players"]] == ["Ann", "Bob", "Cat", "Dan"]
+    assert fresh["ruleset"] == "rickety-kate-46" and fresh["first_dealer"] == 1
+    assert fresh["options"] == state(client, created)["options"]
+    assert client.get(again.headers["Location"]).status_code == 200  # the cookie came too
+
+
+def test_finish_twice_is_a_conflict_shown_on_the_table(client):
+    created = claimed_game(client, "rickety-kate-46")
+    play(client, created, give={0: ["QS"], 2: ["2H"]}, rest=1)
+    client.post(page_url(created, "/finish"), data={"expected_number": "2"})
+    again = client.post(page_url(created, "/finish"), data={"expected_number": "2"})
+    assert again.status_code == 409
+    assert "The game is already over." in text(again)
+
+
+def test_the_end_a_draw_and_a_tiebreak(client):
+    created = claimed_game(client, "black-widow", options={"end_score": 20})
+    # Ann and Bob tie on 0 after someone passes 20: Black Widow calls it a draw
+    play(client, created, give={2: ["QS"] + HEARTS[:10], 3: HEARTS[10:]})
+    end = text(client.get(page_url(created, "/table")))
+    assert "A draw!" in end and "Ann and Bob share the win." in end
+    tied = claimed_game(client, options={"end_score": 20})
+    play(client, tied, give={2: ["QS"] + HEARTS[:10], 3: HEARTS[10:]})
+    page = text(client.get(page_url(tied, "/table")))
+    assert "Tied for lowest: Ann and Bob play a tie-break hand." in page
+    assert "Tie-break hand 2" in page and "Enter the tie-break hand" in page
+    assert "Only Ann and Bob play this hand; fewest penalty points wins." in page
+    assert "Cat and Dan sit out and keep their totals." in page
