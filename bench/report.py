@@ -6,7 +6,6 @@ from datetime import date
 
 TARGETS = {"save_p50_ms": 10, "poll_share": 0.80, "board_share": 0.30, "p99_ms": 50,
            "weight_kb": 30}
-START, END = "<!-- bench:start -->", "<!-- bench:end -->"
 
 
 def machine() -> str:
@@ -110,15 +109,16 @@ def markdown(r: dict) -> str:
 
 def write_readme(path, text: str, engine: str) -> None:
     """Replace the figures for this engine between the markers in ## Benchmarks."""
-    start, end = START.replace("start", f"start {engine}"), END.replace("end", f"end {engine}")
+    start, end = f"<!-- bench:start {engine} -->", f"<!-- bench:end {engine} -->"
     readme = path.read_text()
     block = f"{start}\n{text}\n{end}"
     if start in readme:
         readme = re.sub(re.escape(start) + ".*?" + re.escape(end), lambda _m: block, readme,
                         flags=re.S)
-    elif "## Benchmarks" in readme:
-        at = readme.index("\n", readme.index("## Benchmarks")) + 1
-        readme = readme[:at] + "\n" + block + "\n" + readme[at:]
+    elif "## Benchmarks" in readme:  # at the end of the section
+        following = readme.find("\n## ", readme.index("## Benchmarks") + 1)
+        at = len(readme) if following < 0 else following + 1
+        readme = readme[:at].rstrip("\n") + "\n\n" + block + "\n\n" + readme[at:]
     else:
         readme = readme.rstrip() + "\n\n## Benchmarks\n\n" + block + "\n"
     path.write_text(readme)

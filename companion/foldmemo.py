@@ -27,19 +27,20 @@ class FoldMemo:
 
     def __init__(self, size: int, most_hands: int = MOST_HANDS):
         self.size, self.most_hands = size, most_hands
-        self.states: OrderedDict = OrderedDict()  # public id -> (version, state)
+        self.states: OrderedDict = OrderedDict()  # public id -> (version, game, state)
         self.hands = 0
         self.lock = threading.Lock()
 
     def get(self, public_id, version):
+        """(game, state) at that version, or None."""
         with self.lock:
             kept = self.states.get(public_id)
             if kept is None or kept[0] != version:
                 return None
             self.states.move_to_end(public_id)
-        return thawed(kept[1])
+        return kept[1], thawed(kept[2])
 
-    def put(self, public_id, version, state) -> None:
+    def put(self, public_id, version, game, state) -> None:
         if self.size <= 0:
             return
         kept = thawed(state)
@@ -48,7 +49,7 @@ class FoldMemo:
             if old is not None and old[0] > version:
                 return  # a newer version is already here
             self._drop(public_id)
-            self.states[public_id] = (version, kept)
+            self.states[public_id] = (version, game, kept)
             self.hands += len(kept.hands)
             while len(self.states) > self.size or (self.hands > self.most_hands
                                                    and len(self.states) > 1):
@@ -57,7 +58,7 @@ class FoldMemo:
     def _drop(self, public_id) -> None:
         old = self.states.pop(public_id, None)
         if old is not None:
-            self.hands -= len(old[1].hands)
+            self.hands -= len(old[2].hands)
 
 
 def thawed(state):
@@ -82,9 +83,18 @@ def _memo() -> FoldMemo:
 
 def recall(game, version=None):
     """The state at the game's version (or `version`), if this process folded it."""
-    return _memo().get(game.public_id, game.version if version is None else version)
+    kept = _memo().get(game.public_id, game.version if version is None else version)
+    return kept[1] if kept else None
+
+
+def lookup(public_id, version):
+    """(game, state) at that version, if this process has them: no query at all.
+
+    The game's row changes only with its version (every write bumps it), so the
+    row read with the state is still the row; it is shared, and read only."""
+    return _memo().get(public_id, version)
 
 
 def remember(game, state) -> None:
-    """Keep the state of a committed version (call it after the commit)."""
-    _memo().put(game.public_id, game.version, state)
+    """Keep the game and its state at a committed version (call it after the commit)."""
+    _memo().put(game.public_id, game.version, game, state)

@@ -7,6 +7,7 @@ looks at the body, and a refused write leaves nothing behind.
 """
 import secrets
 
+from sqlalchemy import bindparam
 from sqlmodel import select
 
 from . import db, foldmemo
@@ -38,12 +39,15 @@ def create_game(ruleset, names, options=None, first_dealer=None, at=None):
     return game, token, fold_game(game, [])
 
 
+_VERSION = select(Game.version).where(Game.public_id == bindparam("public_id"))
+
+
 def current_version(public_id) -> int:
     """Only the version: what a poll with nothing new costs (one indexed read)."""
     if not well_formed(public_id):
         raise NotFound
-    with db.session() as s:
-        version = s.exec(select(Game.version).where(Game.public_id == public_id)).first()
+    with db.get_engine().connect() as connection:  # Core, not a Session: a third of the cost
+        version = connection.execute(_VERSION, {"public_id": public_id}).scalar()
     if version is None:
         raise NotFound
     return version
@@ -55,6 +59,9 @@ def can_edit(game: Game, token) -> bool:
 
 def load(public_id):
     """(game, state) for reading; a version this process folded before costs one read."""
+    kept = foldmemo.lookup(public_id, current_version(public_id))
+    if kept is not None:
+        return kept
     with db.session() as s:
         game = find_game(s, public_id)
         state = foldmemo.recall(game)

@@ -66,9 +66,9 @@ class PostgresServer:
             shutil.chown(self.dir, "postgres", "postgres")
 
     def _run(self, *args):
-        done = subprocess.run([os.path.join(self.bin, args[0]), *args[1:]],
+        done = subprocess.run([os.path.join(self.bin, args[0]), *args[1:]], cwd="/",
                               stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,
-                              **self._user)
+                              **self._user)  # cwd: the postgres user may not enter ours
         if done.returncode:
             log = os.path.join(self.dir, "log")
             tail = open(log).read()[-2000:] if os.path.exists(log) else ""
@@ -124,6 +124,6 @@ def sweep_orphans(server: PostgresServer):
         data = os.path.join(directory, "data")
         if os.path.exists(os.path.join(data, "postmaster.pid")):
             subprocess.run([os.path.join(server.bin, "pg_ctl"), "-D", data, "-m", "immediate",
-                            "-w", "stop"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-                           **server._user)
+                            "-w", "stop"], cwd="/", stdout=subprocess.DEVNULL,
+                           stderr=subprocess.DEVNULL, **server._user)
         shutil.rmtree(directory, ignore_errors=True)

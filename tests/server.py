@@ -17,20 +17,11 @@ FLOOR = "/static/vendor/htmx-LICENSE.txt"  # a static file: the server's own flo
 
 
 def serve_command(port: int, threads: int | None = None) -> list[str]:
-    """`companion serve` when it exists, else waitress-serve on the same factory."""
-    try:
-        from companion import cli
-
-        has_serve = hasattr(cli, "main")
-    except ImportError:
-        has_serve = False
-    if has_serve:
-        command = [sys.executable, "-c", "from companion.cli import main; main()",
-                   "serve", "--host", "127.0.0.1", "--port", str(port)]
-        return command + (["--threads", str(threads)] if threads else [])
-    command = [sys.executable, "-m", "waitress", f"--listen=127.0.0.1:{port}"]
-    return command + ([f"--threads={threads}"] if threads else []) + [
-        "--call", "companion:create_app"]
+    """`companion serve` on loopback, exactly as a user starts it (console script
+    or not, the same `companion.cli.main`)."""
+    command = [sys.executable, "-m", "companion.cli", "serve", "--host", "127.0.0.1",
+               "--port", str(port)]
+    return command + (["--threads", str(threads)] if threads else [])
 
 
 class ServerProcess:

@@ -109,14 +109,14 @@ def test_the_memo_keeps_the_newest_version_and_stays_small():
         return GameState(PLAYERS, {}, 0, 0.0, hands=[object()] * hands)
 
     memo = FoldMemo(size=3, most_hands=100)
-    memo.put("a", 5, state(10))
-    memo.put("a", 4, state(9))  # a late, older fold does not replace the newer one
-    assert memo.get("a", 4) is None and len(memo.get("a", 5).hands) == 10
-    copy = memo.get("a", 5)
+    memo.put("a", 5, "game a", state(10))
+    memo.put("a", 4, "game a", state(9))  # a late, older fold does not replace the newer one
+    assert memo.get("a", 4) is None and len(memo.get("a", 5)[1].hands) == 10
+    game, copy = memo.get("a", 5)
     copy.hands.append(object())  # what a caller does with its copy stays its own
-    assert len(memo.get("a", 5).hands) == 10
+    assert game == "game a" and len(memo.get("a", 5)[1].hands) == 10
     for name in "bcd":
-        memo.put(name, 1, state(1))
+        memo.put(name, 1, "game", state(1))
     assert "a" not in memo.states and list(memo.states) == ["b", "c", "d"]  # least recent out
-    memo.put("e", 1, state(100))
+    memo.put("e", 1, "game", state(100))
     assert list(memo.states) == ["e"] and memo.hands == 100  # never over 100 hands in all

@@ -159,7 +159,7 @@ def test_black_lady_asks_for_each_card_with_its_value(client):
 
 def test_going_for_the_lot_offers_reset_or_double(client):
     created = claimed_game(client, "black-lady", options={"end_rule": "reach", "end_score": 300})
-    play(client, created, give={0: ["QS"]}, rest=1)  # Ann 50, Bob 154
+    play(client, created, give={0: ["QS"], 3: ["2H"]}, rest=1)  # Ann 50, Bob 152, Dan 2
     form = {f"c{i}": "2" for i in range(11)}
     form.update({"n0_0": "0", "n0_1": "0", "n0_3": "0", "expected_number": "2"})
     preview = text(client.post(page_url(created, "/hand/preview"), data=form, headers=HX))
@@ -169,7 +169,7 @@ def test_going_for_the_lot_offers_reset_or_double(client):
     assert "This ends the game: Cat wins." in preview
     assert client.post(page_url(created, "/hand"), data={**form, "moon_choice": "double"}
                        ).status_code == 303
-    assert totals(client, created) == [100, 308, 0, 0]
+    assert totals(client, created) == [100, 304, 0, 4]
 
 
 def test_correct_a_hand_and_everything_after_it_is_recomputed(client):
@@ -212,3 +212,25 @@ def test_finished_game_sends_the_entry_page_to_the_table(client):
     assert client.get(page_url(created, "/hand")).status_code == 303
     late = client.post(page_url(created, "/hand"), data={"kind": "misdeal", "expected_number": "2"})
     assert late.status_code == 409 and "The game is over" in text(late)
+
+
+ODD_FORMS = [
+    {},
+    {"c0": "abc", "n0_0": "99", "n0_9": "3", "expected_number": "x"},
+    {"c0": "7", "n0_0": "-1", "renege": ["x", "9", "-1"], "moon_choice": "evil"},
+    {"mode": "points", "p_0": "1e5", "p_1": "99999999999999999999999", "p_2": "-26"},
+    {"mode": "points", "p_0": "", "p_1": "", "p_2": "", "p_3": ""},
+    {"kind": "replay", "expected_number": "1"},
+    {"kind": "misdeal", "c0": "0", "renege": "1", "expected_number": "1"},
+    {"kind": "bogus", "c0": "0", "n0_0": "13", "n0_1": "0", "n0_2": "0", "expected_number": "99"},
+]
+
+
+def test_odd_forms_never_break_the_pages(client):
+    created = claimed_game(client)
+    for form in ODD_FORMS:
+        for url in ("/hand/preview", "/hand"):
+            answer = client.post(page_url(created, url), data=form)
+            assert answer.status_code in (200, 303, 409, 422), (url, form, answer.status_code)
+    hands = state(client, created)["hands"]
+    assert [h["kind"] for h in hands] == ["misdeal"]  # only the one well-formed hand

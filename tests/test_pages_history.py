@@ -29,6 +29,8 @@ def test_moon_mark_in_history(client):
     play(client, created, give={1: ["QS"]}, rest=1)
     body = text(client.get(page_url(created, "/history")))
     assert 'title="moon"' in body
+    assert '<span class="sheet-points">took 26</span>' in body  # Bob: 26 taken, 0 scored
+    assert body.count('class="sheet-points"') == 1  # only where points were taken
 
 
 def test_undo_the_last_hand_only(client):

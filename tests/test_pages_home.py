@@ -123,3 +123,20 @@ def test_flags_and_unchecked_boxes(client):
     public_id = client.post("/new", data=data).headers["Location"].split("/")[2]
     options = client.get(f"/api/v1/games/{public_id}").get_json()["options"]
     assert options["jack_of_diamonds"] is True and options["first_trick"] is False
+
+
+def test_odd_new_game_forms_never_break_the_page(client):
+    odd = [
+        {},
+        {"ruleset": "poker", "player": ["A"] * 50, "first_dealer": "abc"},
+        {**START, "first_dealer": "99"},
+        {**START, "first_dealer": "1", "player": ["Ann", "", "Cat", "Dan"]},
+        {**START, "action": "up:999"}, {**START, "action": "remove:-1"}, {**START, "action": "zzz"},
+        {**START, "end_score": "1" * 40, "renege_penalty": "-5", "decks": "3"},
+        {**START, "moon": "sideways", "tie": None},
+    ]
+    for form in odd:
+        answer = client.post("/new", data={k: v for k, v in form.items() if v is not None})
+        assert answer.status_code in (200, 303, 422), (form, answer.status_code)
+    answer = client.post("/new", data={**START, "first_dealer": "1", "player": ["Ann", "", "Cat", "Dan"]})
+    assert answer.status_code == 422 and "The first dealer&#39;s row has no name" in text(answer)

@@ -113,3 +113,39 @@ def test_the_end_a_draw_and_a_tiebreak(client):
     assert "Tie-break hand 2" in page and "Enter the tie-break hand" in page
     assert "Only Ann and Bob play this hand; fewest penalty points wins." in page
     assert "Cat and Dan sit out and keep their totals." in page
+
+
+def test_timed_game_shows_the_minutes_left(app, client):
+    clock = [1_000_000.0]
+    app.config["CLOCK"] = lambda: clock[0]
+    created = claimed_game(client, "black-lady")
+    assert "About 60 minutes left." in text(client.get(page_url(created, "/table")))
+    clock[0] += 59 * 60 + 40
+    assert "About 1 minute left." in text(client.get(page_url(created, "/table")))
+    clock[0] += 30
+    assert "Time is up: the hand being played is the last one." in text(
+        client.get(page_url(created, "/table")))
+
+
+def test_the_app_is_installable(client):
+    import json
+    import struct
+
+    manifest = client.get("/static/manifest.webmanifest")
+    assert manifest.status_code == 200
+    data = json.loads(manifest.get_data())
+    assert data["display"] == "standalone" and data["theme_color"] == "#0f5132"
+    assert data["start_url"] == "/"
+    sizes = set()
+    for icon in data["icons"]:
+        answer = client.get("/static/" + icon["src"])
+        assert answer.status_code == 200, icon
+        if icon["type"] == "image/png":
+            png = answer.get_data()
+            assert png[:8] == b"\x89PNG\r\n\x1a\n"
+            width, height = struct.unpack(">II", png[16:24])
+            assert f"{width}x{height}" == icon["sizes"]
+            sizes.add(width)
+    assert {192, 512} <= sizes
+    page = text(client.get("/"))
+    assert 'rel="manifest"' in page and 'name="theme-color"' in page

@@ -15,6 +15,7 @@ PASS_SIGNS = {"left": "←", "right": "→", "across": "↕", "hold": "hold", "n
 @dataclass
 class Cell:
     score: int | None  # None: sat out (tie-break)
+    points: int  # card points taken (shown when the score differs: moon, renege, bonus)
     total: int
     marks: list[str]
     dealer: bool
@@ -44,7 +45,7 @@ def sheet(state) -> list[Line]:
             words = "Tie-break"
         else:
             words = f"Pass {direction}" if hand.setup.passing.count else "Hold"
-        cells = [Cell(hand.scores[s] if s in hand.setup.participants else None,
+        cells = [Cell(hand.scores[s] if s in hand.setup.participants else None, hand.points[s],
                       hand.totals[s], hand_marks(hand, s, penalty), s == hand.setup.dealer)
                  for s in range(len(state.players))]
         lines.append(Line(hand.number, hand.kind, state.players[hand.setup.dealer],

@@ -15,6 +15,13 @@ from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser
 SHOTS = Path(__file__).resolve().parents[2] / "screenshots"
+SMALL_TARGETS = """() => [...document.querySelectorAll(
+    'a, button, .chip > span, .grid-cell > span, .radio-line, .check-line, .ruleset-option,'
+    + ' summary, input[type=text], input[type=number]')]
+  .filter((e) => { const r = e.getBoundingClientRect();
+    return r.width > 2 && !e.closest('.visually-hidden') && (r.height < 43.5 || r.width < 43.5); })
+  .map((e) => e.textContent.trim().slice(0, 30) + ' ' + Math.round(e.getBoundingClientRect().width)
+    + 'x' + Math.round(e.getBoundingClientRect().height))"""
 RECORD_CSP = """
 window.__csp = [];
 document.addEventListener("securitypolicyviolation",
@@ -67,9 +74,11 @@ class Phone:
         raise AssertionError("htmx did not settle within 5 s")
 
     def check(self, name):
-        """No sideways scrolling, no CSP violation; screenshots light and dark when asked."""
+        """No sideways scrolling, tap targets of 44 px at least, no CSP violation;
+        screenshots light and dark when asked."""
         page = self.page
         assert page.evaluate("document.documentElement.scrollWidth") <= 390, name
+        assert page.evaluate(SMALL_TARGETS) == [], name
         assert page.evaluate("window.__csp") == [], name
         if os.environ.get("SCREENSHOTS"):
             SHOTS.mkdir(exist_ok=True)
@@ -249,3 +258,31 @@ def test_entry_works_without_javascript(browser, live_server):
     page.locator("[data-save]").click()
     expect(page.locator(".notice-saved")).to_contain_text("Hand 1 saved.")
     context.close()
+
+
+FAKE_WAKE_LOCK = """
+window.__wake = 0;
+Object.defineProperty(navigator, "wakeLock", {configurable: true, value: {
+  request: function (kind) {
+    window.__wake += 1;
+    return Promise.resolve({addEventListener: function () {}});
+  }}});
+"""
+
+
+def test_the_screen_stays_awake_while_a_game_is_open(page, live_server):
+    """app.js asks for a screen wake lock on the game's pages, and only there."""
+    page.add_init_script(FAKE_WAKE_LOCK)
+    page.goto(live_server.url + "/")
+    assert page.evaluate("window.__wake") == 0
+    page.goto(live_server.url + "/new")
+    for i, name in enumerate(["Ann", "Bob", "Cat"]):
+        page.fill(f"#player-{i}", name)
+    with page.expect_navigation():
+        page.locator("#start").tap()
+    expect(page.locator("#enter-hand")).to_be_visible()
+    assert page.evaluate("window.__wake") == 1
+    with page.expect_navigation():
+        page.locator("#enter-hand").tap()
+    assert page.evaluate("window.__wake") == 1  # a new page, a new lock
+
