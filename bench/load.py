@@ -73,7 +73,7 @@ def concurrent(port: int, path: str, seconds: float, clients: int = 8, expect=20
 
 
 def _wrk(port, path, seconds, clients) -> dict:
-    command = ["wrk", "-t2", f"-c{clients}", f"-d{seconds:.0f}s", "--latency",
+    command = ["wrk", "-t2", f"-c{clients}", f"-d{max(1, round(seconds))}s", "--latency",
                "-H", f"Accept-Encoding: {PHONE}", f"http://127.0.0.1:{port}{path}"]
     out = subprocess.run(command, capture_output=True, text=True, timeout=seconds + 60,
                          check=True).stdout

@@ -1,9 +1,9 @@
 """Compressed answers for browsers that ask for them (Accept-Encoding).
 
-Brotli when the `brotli` package is installed, else gzip. Static files are
-compressed once per process at the highest setting (they carry a fingerprint
-and never change under one URL); pages are compressed as they go out, at a
-setting that costs a fraction of a millisecond. A compressed page's ETag turns
+Static files are compressed once per process with brotli at its best setting
+(they carry a fingerprint and never change under one URL; gzip where brotli
+is not installed or not accepted); pages are compressed as they go out with
+gzip, which costs a tenth of a millisecond. A compressed page's ETag turns
 weak: it still matches `If-None-Match` (a weak comparison), so the scoreboard's
 304s keep working.
 
@@ -30,20 +30,20 @@ _files: dict = {}  # (path, etag, encoding) -> compressed bytes
 _files_lock = threading.Lock()
 
 
-def _encoding() -> str | None:
+def _encoding(static: bool) -> str | None:
+    """Brotli for files (made once, 10 % smaller); gzip for pages, where brotli's
+    setup costs more than the bytes it saves over gzip (a few hundred per page)."""
     accepted = request.accept_encodings
-    if brotli is not None and accepted["br"]:
-        return "br"
-    if accepted["gzip"]:
-        return "gzip"
+    preferred = ("br", "gzip") if static else ("gzip", "br")
+    for encoding in preferred:
+        if accepted[encoding] and (encoding == "gzip" or brotli is not None):
+            return encoding
     return None
 
 
 def _pack(body: bytes, encoding: str, best: bool) -> bytes:
     if encoding == "br":
-        # a small window for pages: the default one costs more to set up than to use
-        return brotli.compress(body, quality=11, lgwin=22) if best else \
-            brotli.compress(body, quality=5, lgwin=16)
+        return brotli.compress(body, quality=11 if best else 3, lgwin=22 if best else 16)
     return gzip.compress(body, compresslevel=9 if best else 6, mtime=0)
 
 
@@ -65,11 +65,12 @@ def init_app(app):
                 or response.mimetype not in TYPES or "Content-Encoding" in response.headers):
             return response
         response.vary.add("Accept-Encoding")
-        encoding = _encoding()
+        static = request.endpoint == "static"
+        encoding = _encoding(static)
         if encoding is None or (response.content_length or SMALLEST) < SMALLEST:
             return response
         response.direct_passthrough = False  # static files come as a file wrapper
-        if request.endpoint == "static":
+        if static:
             packed = _static_body(response, encoding)
         else:
             body = response.get_data()

@@ -27,7 +27,8 @@ class FoldMemo:
 
     def __init__(self, size: int, most_hands: int = MOST_HANDS):
         self.size, self.most_hands = size, most_hands
-        self.states: OrderedDict = OrderedDict()  # public id -> (version, game, state)
+        # public id -> (version, game, state, what views derived from that version)
+        self.states: OrderedDict = OrderedDict()
         self.hands = 0
         self.lock = threading.Lock()
 
@@ -49,11 +50,16 @@ class FoldMemo:
             if old is not None and old[0] > version:
                 return  # a newer version is already here
             self._drop(public_id)
-            self.states[public_id] = (version, game, kept)
+            self.states[public_id] = (version, game, kept, {})
             self.hands += len(kept.hands)
             while len(self.states) > self.size or (self.hands > self.most_hands
                                                    and len(self.states) > 1):
                 self._drop(next(iter(self.states)))
+
+    def derived(self, public_id, version) -> dict:
+        with self.lock:
+            kept = self.states.get(public_id)
+        return kept[3] if kept is not None and kept[0] == version else {}
 
     def _drop(self, public_id) -> None:
         old = self.states.pop(public_id, None)
@@ -98,3 +104,10 @@ def lookup(public_id, version):
 def remember(game, state) -> None:
     """Keep the game and its state at a committed version (call it after the commit)."""
     _memo().put(game.public_id, game.version, game, state)
+
+
+def derived(game) -> dict:
+    """A place for what a view derives from this version alone (a rendered live
+    fragment, say): it lives and goes with the remembered state. An empty dict
+    that nobody keeps when this version is not remembered."""
+    return _memo().derived(game.public_id, game.version)

@@ -314,11 +314,9 @@ def test_no_table_setup_makes_a_hand_fail_with_a_500(client, ruleset, seats, opt
         assert again.get_json()["totals"] == hand.get_json()["totals"]
 
 
-def test_a_table_whose_only_valued_card_is_out_of_the_deck_does_not_crash(client):
-    # Three players take 2D out, so no card in play carries a value.
-    game = create(client, players=("Ann", "Bob", "Cat"), options={"card_values": {"2D": 5}})
-    assert game["game"]["next_hand"]["penalty_cards"] == []
-    for body in ({"points": [0, 0, 0]}, {"points": [1, -1, 0]}, {"captured": {}}):
-        answer = post_hand(client, game, body)
-        assert answer.status_code in (201, 422), answer.get_data(True)
-        assert answer.is_json
+def test_a_table_whose_only_valued_card_is_out_of_the_deck_is_refused(client):
+    # Three players take 2D out, so no card in play carries a value: nothing to play for.
+    made = client.post("/api/v1/games", json={"ruleset": "rickety-kate", "first_dealer": 0,
+                                              "players": ["Ann", "Bob", "Cat"],
+                                              "options": {"card_values": {"2D": 5}}})
+    assert made.status_code == 422 and made.get_json()["field"] == "card_values"

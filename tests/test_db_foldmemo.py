@@ -120,3 +120,35 @@ def test_the_memo_keeps_the_newest_version_and_stays_small():
     assert "a" not in memo.states and list(memo.states) == ["b", "c", "d"]  # least recent out
     memo.put("e", 1, "game", state(100))
     assert list(memo.states) == ["e"] and memo.hands == 100  # never over 100 hands in all
+
+
+def _without_csrf(html: str) -> str:
+    import re
+
+    return re.sub(r'"X-CSRFToken": "[^"]*"', "", html)
+
+
+def test_live_views_kept_beside_the_state_match_fresh_ones(database_url):
+    """The scoreboard, big screen and poll fragment made once per version are the
+    ones a process with no memo renders, for watchers and the scorer alike, and a
+    new hand shows at once."""
+    kept, fresh = _app(database_url), _app(database_url, FOLD_MEMO_SIZE=0)
+    watcher, scorer, plain = kept.test_client(), kept.test_client(), fresh.test_client()
+    game = scorer.post("/api/v1/games", json={"ruleset": "rickety-kate", "players": PLAYERS,
+                                              "first_dealer": 0}).get_json()
+    scorer.get(f"/g/{game['id']}/edit/{game['edit_token']}")
+    for number in (1, 2):
+        assert scorer.post(f"/api/v1/games/{game['id']}/hands", json=_hand(number),
+                           headers={"Authorization": "Bearer " + game["edit_token"]}
+                           ).status_code == 201
+        for path in (f"/g/{game['id']}", f"/g/{game['id']}/big",
+                     f"/g/{game['id']}/poll?v={number}"):
+            for _ in range(2):  # the second answer comes from the memo
+                seen = _without_csrf(watcher.get(path).get_data(as_text=True))
+            assert seen == _without_csrf(plain.get(path).get_data(as_text=True))
+            assert f'data-version="{number + 1}"' in seen or path.endswith("/big")
+        board = scorer.get(f"/g/{game['id']}").get_data(as_text=True)
+        assert "Back to scoring" in board
+        assert "Back to scoring" not in watcher.get(f"/g/{game['id']}").get_data(as_text=True)
+    for app in (kept, fresh):
+        app.extensions["companion_engine"].dispose()

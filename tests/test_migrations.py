@@ -48,7 +48,8 @@ def _old_database(url):
         game_id = conn.execute(before.tables["game"].insert().values(
             ruleset="rickety-kate", players=players,
             options=options, first_dealer=0, public_id="old-game",
-            edit_token_hash="0" * 64, started_at=1.0, finished_after=None, version=3)).inserted_primary_key[0]
+            edit_token_hash="0" * 64, started_at=1.0, finished_after=None,
+            version=3)).inserted_primary_key[0]
         conn.execute(before.tables["hand"].insert(), [
             {"game_id": game_id, "number": n, "entry": ENTRY, "recorded_at": 2.0 + n}
             for n in (1, 2)])

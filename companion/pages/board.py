@@ -3,7 +3,8 @@ share page (QR codes, copy link, lock).
 
 Live views poll `/g/<id>/poll?v=<version shown>`: when the game's version has not
 moved the answer is a 204 after one indexed read, else the fresh fragment, which
-carries the new version in its own poll URL. Nothing is kept in process memory.
+carries the new version in its own poll URL (companion/pages/live.py, which the
+scorer's table page shares). Nothing is kept in process memory.
 """
 import functools
 import hashlib
@@ -13,15 +14,15 @@ from pathlib import Path
 from flask import Blueprint, current_app, make_response, redirect, render_template, request, url_for
 from markupsafe import Markup
 
-from .. import qr, service
+from .. import foldmemo, qr, service
 from ..chart import score_chart
 from ..links import scoreboard_url, scorer_url
 from .common import edit_token_for, render
+from .live import POLL_SECONDS, answer, poll_url, stale_at
 from .scorer import remember, scorer_load
-from .view import game_view
+from .view import game_view, time_left
 
 bp = Blueprint("board", __name__)
-POLL_SECONDS = 2  # well inside the 5 s a change may take to show
 MODES = {"board": ("board/scoreboard.html", "board/_scoreboard.html"),
          "big": ("board/big.html", "board/_big.html")}
 
@@ -50,15 +51,16 @@ def _is_scorer(game) -> bool:
 
 
 def _context(game, state, mode: str) -> dict:
-    poll = url_for("board.poll", public_id=game.public_id, v=game.version,
-                   mode=None if mode == "board" else mode)
-    return {"view": game_view(game, state), "chart": score_chart(state), "mode": mode,
+    view = game_view(game, state)
+    poll = poll_url("board.poll", view, mode=None if mode == "board" else mode)
+    return {"view": view, "chart": score_chart(state), "mode": mode,
             "poll_url": poll, "poll_seconds": POLL_SECONDS, "is_scorer": _is_scorer(game),
             "table_url": url_for("table.table", public_id=game.public_id)}
 
 
-def _etag(version: int, scorer: bool) -> str:
-    return f"{version}-{'s' if scorer else 'v'}-{_build()}"
+def _etag(version: int, scorer: bool, until: int | None = None) -> str:
+    """A timed game's page also goes stale when its minutes-left words change (`until`)."""
+    return f"{version}-{'s' if scorer else 'v'}-{_build()}" + (f"-{until}" if until else "")
 
 
 @functools.cache
@@ -74,6 +76,22 @@ def _build() -> str:
     return digest.hexdigest()[:8]
 
 
+def _live(game, state, mode: str) -> tuple[dict, Markup]:
+    """The context of a live view and its live fragment, made once per version: they
+    depend on the game's version, the mode, whether this phone scores and a timed
+    game's minutes left, nothing else, so they are kept beside the remembered state
+    (foldmemo) until it moves on."""
+    kept = foldmemo.derived(game)
+    clock = time_left(state)  # a timed game's words also move with the clock
+    key = ("live", mode, _is_scorer(game), request.script_root, clock and clock.words)
+    if key not in kept:
+        for old in [k for k in list(kept) if k[0] == "live" and k[-1] != key[-1]]:
+            kept.pop(old, None)  # an earlier minute's words: never asked for again
+        context = _context(game, state, mode)
+        kept[key] = (context, Markup(render_template(MODES[mode][1], **context)))
+    return kept[key]
+
+
 def _live_page(public_id: str, mode: str):
     """A full live page; 304 when the browser already shows this version."""
     if not edit_token_for(public_id):  # a watcher: one cheap read decides the 304
@@ -81,12 +99,12 @@ def _live_page(public_id: str, mode: str):
         if request.if_none_match.contains_weak(etag):
             return _not_modified(etag)
     game, state = service.load(public_id)
-    context = _context(game, state, mode)
-    etag = _etag(game.version, context["is_scorer"])
+    context, live = _live(game, state, mode)
+    etag = _etag(game.version, context["is_scorer"], stale_at(context["view"]))
     if request.if_none_match.contains_weak(etag):
         return _not_modified(etag)
     page, partial = MODES[mode]
-    response = render(page, partial, **context)
+    response = render(page, partial, live=live, **context)
     _revalidate(response, etag)
     return response
 
@@ -118,17 +136,10 @@ def big(public_id):
 
 @bp.get("/g/<public_id>/poll")
 def poll(public_id):
-    """204 while the version shown is current, else the fresh live fragment."""
+    """204 while the fragment shown is current (live.py), else the fresh live fragment."""
     mode = request.args.get("mode", "board")
     mode = mode if mode in MODES else "board"
-    shown = request.args.get("v", type=int)
-    if shown is not None and service.current_version(public_id) == shown:
-        response = make_response("", 204)
-    else:
-        game, state = service.load(public_id)
-        response = make_response(render_template(MODES[mode][1], **_context(game, state, mode)))
-    response.headers["Cache-Control"] = "no-store"
-    return response
+    return answer(public_id, lambda: make_response(_live(*service.load(public_id), mode)[1]))
 
 
 @bp.get("/g/<public_id>/share")

@@ -2,9 +2,11 @@
 
 Part of the shared view model (view.py re-exports it); words only, no rules.
 """
+import math
 from collections import Counter
 from dataclasses import dataclass
 
+from .. import service
 from ..rules import label
 from ..rules.cards import SUIT_NAMES, SUIT_SYMBOLS
 
@@ -111,3 +113,25 @@ def build_panel(state) -> Panel | None:
         first_lead=first_lead_words(setup, names),
         penalty_total=setup.penalty_total,
         reminders=[r for r in setup.reminders if not any(w in r for w in SHOWN_ABOVE)])
+
+
+@dataclass(frozen=True)
+class TimeLeft:
+    """A timed game's clock, in the table's words."""
+    words: str
+    up: bool
+    until: int | None  # the second (since the epoch) these words go stale; None once up
+
+
+def time_left(state, at: float | None = None) -> TimeLeft | None:
+    """Minutes left in a timed game, or that time is up (the hand recorded after that
+    moment is the last one). Relative, so no phone's time zone or clock matters."""
+    if state.options["end_rule"] != "time" or state.status != "playing":
+        return None
+    up_at = state.started_at + state.options["time_limit_minutes"] * 60
+    left = up_at - (service.now() if at is None else at)
+    if left <= 0:
+        return TimeLeft("Time is up: this is the last hand", True, None)
+    minutes = math.ceil(left / 60)  # "1 minute" until the very last second
+    return TimeLeft(f"About {minutes} minute{'s' if minutes != 1 else ''} left", False,
+                    math.ceil(up_at - (minutes - 1) * 60))

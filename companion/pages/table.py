@@ -1,9 +1,11 @@
 """The scorer's table: the claim link, the screen between hands, the end, play again."""
-from flask import Blueprint, current_app, redirect, render_template, request, url_for
+from flask import (Blueprint, current_app, make_response, redirect, render_template, request,
+                   url_for)
 
 from .. import service
 from ..rules import PRESETS
-from .common import render
+from . import live
+from .common import edit_token_for, render, wants_partial
 from .scorer import NoEditRights, remember, scorer_load
 from .view import game_view, names_and
 
@@ -16,7 +18,10 @@ def no_edit_rights(error):
     """A scorer page opened without the game's edit link: point to the read-only scoreboard."""
     board = ("board.scoreboard" in current_app.view_functions
              and url_for("board.scoreboard", public_id=error.public_id))
-    return render_template("no_rights.html", scoreboard=board), 403
+    response = make_response(render_template("no_rights.html", scoreboard=board), 403)
+    if wants_partial():  # htmx (a poll after a lock, say): reload to show this page whole
+        response.headers["HX-Refresh"] = "true"
+    return response
 
 
 def share_url(public_id: str):
@@ -26,20 +31,10 @@ def share_url(public_id: str):
     return None
 
 
-def time_words(state) -> str:
-    """For a timed game: how long is left (relative, so the phone's time zone never matters)."""
-    if state.options["end_rule"] != "time" or state.status != "playing":
-        return ""
-    left = state.started_at + state.options["time_limit_minutes"] * 60 - service.now()
-    if left <= 0:
-        return "Time is up: the hand being played is the last one."
-    minutes = max(1, round(left / 60))
-    return f"About {minutes} minute{'s' if minutes != 1 else ''} left."
-
-
 def table_context(game, state, **extra) -> dict:
-    return {"game": game, "state": state, "view": game_view(game, state),
-            "time_words": time_words(state),
+    view = game_view(game, state)
+    return {"game": game, "state": state, "view": view,
+            "poll_url": live.poll_url("table.poll", view), "poll_seconds": live.POLL_SECONDS,
             "share": share_url(game.public_id), "preset": PRESETS[game.ruleset],
             "can_finish": state.status == "playing" and state.counted > 0, **extra}
 
@@ -69,6 +64,25 @@ def table(public_id):
     game, state, _token = scorer_load(public_id)
     response = render_table(game, state, saved=request.args.get("saved", type=int))
     return remember(response, public_id)
+
+
+@bp.get("/g/<public_id>/table/poll")
+def poll(public_id):
+    """The table page's live poll: 204 while it shows the current game, else the table
+    anew (another phone scored). The 204 needs the edit cookie and one indexed read,
+    like the scoreboard's (it tells no more than the public scoreboard's poll); the
+    table itself needs a valid edit token."""
+    if not edit_token_for(public_id):
+        service.current_version(public_id)  # an unknown game stays a 404
+        raise NoEditRights(public_id)
+
+    def fresh():
+        game, state, _token = scorer_load(public_id)
+        return render_table(game, state)
+
+    response = live.answer(public_id, fresh)
+    response.vary.add("HX-Request")
+    return response
 
 
 @bp.post("/g/<public_id>/finish")

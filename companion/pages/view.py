@@ -20,13 +20,19 @@ Both partials need only `view` in their context. `GameView` carries:
   game is over.
 - `last_hand`: the last hand's scores (`LastHand`) or None.
 - `winners` (names), `draw` (bool).
+- `time_left`: for a timed game still being played, a `TimeLeft` (`words`:
+  "About 12 minutes left" or "Time is up: this is the last hand", `up`, and
+  `until`, the second the words change); None for any other game. It is the
+  one part of the view that moves with the clock (service.now) as well as the
+  game's version.
 Everything is plain text ready to print; no rule is decided here: the rules
 engine's fold (state) says it all, this only puts it in the table's words.
 """
 from dataclasses import dataclass, field
 
 from ..rules import PRESETS
-from .panel import Panel, build_panel, names_and, pass_words  # noqa: F401  (part of the view)
+from .panel import (Panel, TimeLeft, build_panel, names_and, pass_words,  # noqa: F401
+                    time_left)  # (part of the view)
 
 MOON_WORDS = {"others": "shot the moon: everyone else scores the points",
               "self": "shot the moon and took the points off",
@@ -73,6 +79,7 @@ class GameView:
     last_hand: LastHand | None
     winners: list[str]
     draw: bool
+    time_left: TimeLeft | None = None
 
 
 def end_words(options: dict) -> str:
@@ -165,8 +172,9 @@ def player_rows(state) -> list[PlayerRow]:
     return rows
 
 
-def game_view(game, state) -> GameView:
-    """Everything the standings and the referee panel show, in the table's words."""
+def game_view(game, state, at: float | None = None) -> GameView:
+    """Everything the standings and the referee panel show, in the table's words
+    (`at`: the moment for a timed game's clock, now by default)."""
     rows = player_rows(state)
     return GameView(
         public_id=game.public_id, ruleset=PRESETS[game.ruleset]["name"], version=game.version,
@@ -176,4 +184,4 @@ def game_view(game, state) -> GameView:
         ranking=sorted(rows, key=lambda r: (r.total, not r.winner, r.seat)),
         panel=build_panel(state), last_hand=build_last_hand(state),
         winners=[state.players[s] for s in state.winners] if state.status == "finished" else [],
-        draw=state.draw)
+        draw=state.draw, time_left=time_left(state, at))

@@ -7,7 +7,7 @@ to whom, the trump, and which penalty cards are in play.
 from collections import Counter
 from dataclasses import dataclass, field
 
-from .cards import SUIT_NAMES, SUIT_SYMBOLS, label, prepare_deck
+from .cards import RANKS, SUIT_NAMES, SUIT_SYMBOLS, label, prepare_deck
 
 TRUMP_ORDER = "DCHS"  # Dirty Liz: diamonds, clubs, hearts, spades, repeating.
 
@@ -69,7 +69,7 @@ class HandSetup:
 
 def _card_order(card: str):
     # Hearts first, then spades, diamonds, clubs; high cards first within a suit.
-    return ("HSDC".index(card[1]), -"23456789TJQKA".index(card[0]))
+    return ("HSDC".index(card[1]), -RANKS.index(card[0]))
 
 
 def pass_direction(options: dict, seats: int, rotation: int) -> str:
@@ -117,9 +117,11 @@ def deal_setup(options: dict, seats: int, first_dealer: int, rotation: int,
 
 def _first_lead_rule(options, players, removed, kitty, in_play) -> str:
     rule = options["first_lead"]
-    if players == 2 or rule == "eldest" or in_play["2C"] != 1:
+    # Nobody can be named as "the holder of 2C" when it is out of the deck, when two
+    # copies are in play, or when it may lie in the kitty: the eldest leads then.
+    if players == 2 or rule == "eldest" or in_play["2C"] != 1 or kitty:
         return "eldest"
-    if rule == "2C-full" and (removed or kitty):
+    if rule == "2C-full" and removed:
         return "eldest"  # reduced-deck games: the eldest leads any card (seed 000)
     return "2C"
 
@@ -127,12 +129,17 @@ def _first_lead_rule(options, players, removed, kitty, in_play) -> str:
 def reminders(options: dict, setup: HandSetup) -> list[str]:
     """Short rules that apply to this hand, in the table's words."""
     notes = []
+    if setup.kind == "tiebreak":
+        notes.append("Tie-break hand: the fewest penalty points taken wins it; no moon, "
+                     "and nobody's total changes.")
     if setup.trump:
         notes.append(f"Trumps this hand: {SUIT_SYMBOLS[setup.trump]} {SUIT_NAMES[setup.trump]}.")
-    if setup.kitty:
+    if setup.kitty == 1:
+        notes.append("The card left over lies face down: the winner of the first trick takes it.")
+    elif setup.kitty:
         notes.append(f"The {setup.kitty} cards left over lie face down: "
                      "the winner of the first trick takes them.")
-    if options["queen_refusal"] and setup.passing.count and "QS" in setup.in_play:
+    if options["queen_refusal"] and setup.passing.count and setup.in_play["QS"]:
         notes.append("A player may refuse the Queen of Spades when it is passed; "
                      "the passer then passes another card instead.")
     if options["first_trick"]:
@@ -142,13 +149,23 @@ def reminders(options: dict, setup: HandSetup) -> list[str]:
                      "(unless the leader holds only hearts).")
     if options["black_jack"]:
         notes.append("Black Jack: the Jack of Spades is worth 10; the Queen of Spades is ordinary.")
-    bonus = [label(c) for c, v in setup.values.items() if v < 0]
-    if bonus:
-        notes.append(f"Bonus: {' and '.join(bonus)} count −10 for whoever takes them.")
-    if options["cancellation"] and options["decks"] == 2:
+    notes.extend(_bonus_notes(setup))
+    two_copies = any(count > 1 for count in setup.in_play.values())
+    if two_copies and options["cancellation"]:
         notes.append("Two identical cards in one trick cancel each other; the highest other card "
                      "of the led suit wins. If all are cancelled, the next trick's winner takes it.")
-    elif options["decks"] == 2 and setup.cards_each * len(setup.participants) > 52:
+    elif two_copies:
         notes.append("Two decks: when identical winning cards fall in one trick, "
                      "the first one played wins it.")
     return notes
+
+
+def _bonus_notes(setup: HandSetup) -> list[str]:
+    """The "Bonus: J♦ and 10♦ count −10 …" reminders, one per value (the table's values)."""
+    by_value: dict[int, list[str]] = {}
+    for card in sorted(setup.values, key=_card_order):
+        if setup.values[card] < 0:
+            by_value.setdefault(setup.values[card], []).append(label(card))
+    return [f"Bonus: {' and '.join(cards)} count{'s' if len(cards) == 1 else ''} "
+            f"−{-value} for whoever takes {'it' if len(cards) == 1 else 'them'}."
+            for value, cards in sorted(by_value.items())]

@@ -92,9 +92,13 @@ def _read_reneges(reneges, seats: int):
 
 def check_shape(entry: Entry, setup: HandSetup, names: list[str]) -> None:
     """What each kind of hand needs, and only seats that take part."""
-    for seat in entry.reneges:
+    for seat, times in Counter(entry.reneges).items():
         if seat not in setup.participants:
             raise RuleError(f"{names[seat]} sits out this hand and cannot renege.", "reneges")
+        # A seat listed twice reneged twice (13 each); at most once a trick.
+        if times > setup.cards_each:
+            raise RuleError(f"{names[seat]} cannot renege {times} times in a hand of "
+                            f"{setup.cards_each} tricks.", "reneges")
     has_cards = bool(entry.captured and any(entry.captured.values()))
     if entry.kind == "misdeal":
         if has_cards or entry.points or entry.reneges:
@@ -124,7 +128,7 @@ def card_points(entry: Entry, setup: HandSetup, names: list[str]) -> list[int]:
     points = [0] * len(names)
     taken = Counter()
     for seat, cards in entry.captured.items():
-        if seat not in setup.participants:
+        if cards and seat not in setup.participants:
             raise RuleError(f"{names[seat]} sits out this hand and cannot take cards.", "captured")
         for card in cards:
             _check_in_play(card, setup)

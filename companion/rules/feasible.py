@@ -2,62 +2,106 @@
 
 A set of per-player point totals is possible when the penalty cards in play
 can be split among the players to give exactly those totals. The search
-assigns cards from the highest absolute value down, treats players with the
-same remaining total as interchangeable, and remembers dead ends.
+deals the cards out one at a time (bonus cards first, then the rest from the
+highest down), treats players with the same total still to make as
+interchangeable, remembers dead ends, and cuts a branch as soon as a total
+can no longer be made:
+- no subset of the cards left adds up to it;
+- more totals are not multiples of m (m = 2, 3, 4, 5, 10) than cards left are;
+- the players with little left can only take small cards, and there are not
+  enough of those (once only positive cards are left).
+The search is exact; a pathological entry that needs more than NODE_BUDGET
+steps (about half a second) is accepted, since each total on its own was
+checked possible at the start: the referee refuses only what it has shown
+to be impossible.
 """
+from bisect import bisect_left
 from functools import lru_cache
 
-NODE_BUDGET = 200_000
-
-
-def possible(card_points: list[int], targets: list[int]) -> bool:
-    """True when `card_points` (one entry per card) split exactly into `targets`."""
-    if sum(card_points) != sum(targets):
-        return False
-    cards = tuple(sorted(card_points, key=lambda v: (-abs(v), -v)))
-    # suffix sums of positive and negative values bound what is still reachable
-    pos, neg = [0] * (len(cards) + 1), [0] * (len(cards) + 1)
-    for i in range(len(cards) - 1, -1, -1):
-        pos[i] = pos[i + 1] + max(cards[i], 0)
-        neg[i] = neg[i + 1] + min(cards[i], 0)
-    nodes = [0]
-
-    @lru_cache(maxsize=None)
-    def search(i: int, remaining: tuple) -> bool:
-        nodes[0] += 1
-        if nodes[0] > NODE_BUDGET:
-            raise _Undecided
-        if i == len(cards):
-            return all(r == 0 for r in remaining)
-        if any(r > pos[i] or r < neg[i] for r in remaining):
-            return False
-        rest = set(cards[i:])
-        if len(rest) == 1:  # all remaining cards are alike: divisibility decides
-            v = cards[i]
-            return all(r % v == 0 and r // v >= 0 for r in remaining)
-        tried = set()
-        for j, r in enumerate(remaining):
-            if r in tried:
-                continue
-            tried.add(r)
-            after = remaining[:j] + (r - cards[i],) + remaining[j + 1:]
-            if search(i + 1, tuple(sorted(after))):
-                return True
-        return False
-
-    try:
-        return search(0, tuple(sorted(targets)))
-    except _Undecided:
-        # Too many ways to look through: fall back to each total on its own.
-        return all(_subset_sum(cards, t) for t in targets)
+NODE_BUDGET = 100_000
+MODULI = (2, 3, 4, 5, 10)
 
 
 class _Undecided(Exception):
     pass
 
 
-def _subset_sum(cards, target) -> bool:
-    reachable = {0}
-    for v in cards:
-        reachable |= {r + v for r in reachable}
-    return target in reachable
+def possible(card_points: list[int], targets: list[int], budget: int = NODE_BUDGET) -> bool:
+    """True when `card_points` (one entry per card) split exactly into `targets`."""
+    if sum(card_points) != sum(targets):
+        return False
+    try:
+        return _Search(card_points, budget).run(targets)
+    except _Undecided:
+        return True
+
+
+class _Search:
+    def __init__(self, card_points, budget):
+        cards = tuple(sorted(card_points, key=lambda v: (v > 0, -abs(v))))
+        n = len(cards)
+        self.cards, self.n, self.budget, self.nodes = cards, n, budget, 0
+        self.low = sum(v for v in cards if v < 0)
+        self.high = sum(v for v in cards if v > 0)
+        self.first_pos = next((i for i, v in enumerate(cards) if v > 0), n)
+        # reach[i]: bit (s - low) is set when some subset of cards[i:] adds up to s
+        self.reach = [0] * (n + 1)
+        self.reach[n] = 1 << -self.low
+        self.tail = [0] * (n + 1)  # sum of cards[i:]
+        self.odd = [(0,) * len(MODULI)] * (n + 1)  # cards[i:] that are not multiples of m
+        for i in range(n - 1, -1, -1):
+            v, bits = cards[i], self.reach[i + 1]
+            self.reach[i] = bits | (bits << v if v > 0 else bits >> -v)
+            self.tail[i] = self.tail[i + 1] + v
+            self.odd[i] = tuple(c + (v % m != 0) for c, m in zip(self.odd[i + 1], MODULI))
+        self.descending = [-v for v in cards[self.first_pos:]]  # ascending keys for bisect
+        self.search = lru_cache(maxsize=None)(self._search)
+
+    def run(self, targets) -> bool:
+        return self.search(0, tuple(sorted(targets)))
+
+    def _hopeless(self, i: int, remaining: tuple) -> bool:
+        bits = self.reach[i]
+        for r in remaining:
+            if r < self.low or r > self.high or not bits >> (r - self.low) & 1:
+                return True
+        odd = self.odd[i]
+        return any(sum(1 for r in remaining if r % m) > odd[k] for k, m in enumerate(MODULI))
+
+    def _small_short(self, i: int, busy: list[int]) -> bool:
+        """Players with little left can only take cards no bigger than that."""
+        need = count = 0
+        for r in busy:  # ascending
+            need += r
+            count += 1
+            j = max(i, self.first_pos + bisect_left(self.descending, -r))
+            if self.tail[j] < need or self.n - j < count:
+                return True
+        return False
+
+    def _search(self, i: int, remaining: tuple) -> bool:
+        self.nodes += 1
+        if self.nodes > self.budget:
+            raise _Undecided
+        if i == self.n:
+            return not any(remaining)
+        if self._hopeless(i, remaining):
+            return False
+        busy = [r for r in remaining if r]
+        if len(busy) <= 1:
+            return True  # the one player left takes everything that is left
+        if i >= self.first_pos and self._small_short(i, busy):
+            return False
+        v = self.cards[i]
+        # Bonus cards are tried on the smallest totals first, the rest on the largest.
+        order = range(len(remaining)) if v < 0 else range(len(remaining) - 1, -1, -1)
+        last = None
+        for j in order:
+            r = remaining[j]
+            if r == last:
+                continue
+            last = r
+            after = remaining[:j] + (r - v,) + remaining[j + 1:]
+            if self.search(i + 1, tuple(sorted(after))):
+                return True
+        return False

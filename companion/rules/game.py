@@ -71,7 +71,7 @@ def extend(state: GameState, record: Record) -> None:
     """Play one more recorded hand onto the state; on RuleError the state is unchanged."""
     try:
         if state.status == "finished":
-            raise RuleError(f"The game was over after hand {state.ended_after}, so hand "
+            raise RuleError(f"The game was over after hand {len(state.hands)}, so hand "
                             f"{state.next_number} cannot follow it.", "number")
         _play(state, record)
     except RuleError as error:
@@ -81,7 +81,12 @@ def extend(state: GameState, record: Record) -> None:
 
 
 def finish(state: GameState) -> None:
-    """The table stops here: the lowest total wins, and the tie rule applies."""
+    """The table stops here: the lowest total wins, and the tie rule applies.
+
+    Only a game still playing can be stopped; a game already ending or over is left as it is.
+    """
+    if state.status != "playing":
+        return
     _end(state)
     state.next_hand = None if state.status == "finished" else _setup(state)
 

@@ -2,6 +2,7 @@
 import unicodedata
 
 from .cards import parse_card
+from .deal import deal_setup
 from .errors import RuleError
 from .presets import PRESETS, preset_options
 
@@ -121,4 +122,24 @@ def resolve_setup(ruleset, names, options=None, first_dealer=None) -> tuple[list
                                      or not 0 <= first_dealer < len(players)):
         raise RuleError(f"The first dealer must be a seat from 0 to {len(players) - 1}.",
                         "first_dealer")
+    check_playable(resolved, len(players))
     return players, resolved
+
+
+def check_playable(options: dict, seats: int) -> None:
+    """Refuse options no hand can be played with: nothing to avoid, or a pass of the whole hand.
+
+    Every table size the game may deal is checked: the full table, and the smaller
+    tables of tie-break hands (down to two players).
+    """
+    sizes = [seats] if options["tie"] == "draw" else range(seats, 1, -1)
+    for players in sizes:
+        setup = deal_setup(options, players, 0, 0)
+        if setup.positive_total <= 0:
+            where = "" if players == seats else f" with {players} players (a tie-break hand)"
+            raise RuleError(f"No card worth points is in play{where}: give at least one card "
+                            "a positive value, like the Queen of Spades 13.", "card_values")
+        if players == seats and options["pass"] != "none" and \
+                options["pass_count"] >= setup.cards_each:
+            raise RuleError(f"With {seats} players each holds {setup.cards_each} cards, so at "
+                            f"most {setup.cards_each - 1} can be passed.", "pass_count")

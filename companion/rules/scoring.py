@@ -40,7 +40,7 @@ def moon_choices(moon_rule: str) -> tuple[str, ...]:
 
 
 def moon_question(moon_rule: str, shooter: str, value: int) -> str:
-    """The sentence asking the shooter to choose."""
+    """The sentence asking the shooter to choose (or saying what the moon scores)."""
     if moon_rule == "lot":
         return (f"{shooter} went for the lot: choose to reset {shooter}'s total to 0 "
                 f"or to double everyone else's total.")

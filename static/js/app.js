@@ -1,9 +1,26 @@
 /* companion: the few lines of our own. Every page works without them; they make
-   it nicer: the screen stays awake during a game, Save waits for a complete
-   entry, Enter moves to the next player's name. No inline script (CSP). */
+   it nicer: live views poll only while they are seen, the screen stays awake
+   during a game, Save waits for a complete entry, Enter moves to the next
+   player's name. No inline script (CSP). */
 (function () {
   "use strict";
   document.documentElement.classList.add("js");
+
+  // Live views (the scoreboard, big screen, the scorer's table; templates/_live.html)
+  // poll with hx-trigger="every Ns, live-wake": a hidden tab skips its polls, and
+  // a tab that comes back asks at once instead of waiting for the next tick.
+  document.addEventListener("htmx:beforeRequest", function (event) {
+    var elt = event.detail && event.detail.elt;
+    if (document.hidden && elt && elt.hasAttribute && elt.hasAttribute("data-poll")) {
+      event.preventDefault();
+    }
+  });
+  document.addEventListener("visibilitychange", function () {
+    if (document.hidden || !window.htmx) return;
+    document.querySelectorAll("[data-poll]").forEach(function (elt) {
+      window.htmx.trigger(elt, "live-wake");
+    });
+  });
 
   // Keep the screen awake while a game is open (Screen Wake Lock API where the
   // browser has it; elsewhere nothing happens). The lock drops when the tab is

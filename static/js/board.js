@@ -1,23 +1,13 @@
-/* The shared table: live polling only while the tab is visible, copy-link buttons,
-   full screen and keeping the screen awake in big-screen mode. No inline script
-   (CSP script-src 'self'); every element is found by a data- attribute. */
+/* The shared table: copy-link buttons, full screen and keeping the screen awake
+   in big-screen mode (live polling is app.js's). No inline script (CSP
+   script-src 'self'); every element is found by a data- attribute. */
 (function () {
   "use strict";
 
-  // Live views poll with hx-trigger="every Ns, board-wake": a hidden tab skips
-  // its polls, and a tab that comes back asks at once instead of waiting.
-  document.addEventListener("htmx:beforeRequest", function (event) {
-    var elt = event.detail && event.detail.elt;
-    if (document.hidden && elt && elt.hasAttribute && elt.hasAttribute("data-poll")) {
-      event.preventDefault();
-    }
-  });
+  // Polling only while the tab is visible is app.js's (shared with the scorer's
+  // table); here a tab that comes back asks for its wake lock again.
   document.addEventListener("visibilitychange", function () {
-    if (document.hidden || !window.htmx) return;
-    document.querySelectorAll("[data-poll]").forEach(function (elt) {
-      window.htmx.trigger(elt, "board-wake");
-    });
-    keepAwake();
+    if (!document.hidden) keepAwake();
   });
 
   // Copy buttons: the Clipboard API needs a secure context (https or localhost);

@@ -1,0 +1,99 @@
+"""Benchmark of the rules engine's hardest checks (pure Python, no server).
+
+    python bench/rules.py            # a few seconds
+
+Prints, for points-only entries of the biggest deals (Black Lady with two
+decks and 10 players, with and without bonus cards), how long the
+"could these points have come from these cards?" check takes: on points of
+real deals, on real deals with a slip of the pen, and on random splits of the
+total (the worst case: many are impossible only for subtle reasons). Also how
+long a fold of a 200-hand game takes.
+"""
+import random
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from companion.rules import Record, deal_setup, fold, read_entry, resolve_setup  # noqa: E402
+from companion.rules import feasible  # noqa: E402
+
+NAMES = [f"P{i}" for i in range(10)]
+
+
+def deal(ruleset, players, **options):
+    resolved = resolve_setup(ruleset, NAMES[:players], options, 0)[1]
+    return resolved, deal_setup(resolved, players, 0, 0)
+
+
+def real(rng, cards, players):
+    targets = [0] * players
+    for card in cards:
+        targets[rng.randrange(players)] += card
+    return targets
+
+
+def slip(rng, cards, players):
+    targets = real(rng, cards, players)
+    a, b = rng.sample(range(players), 2)
+    step = rng.randint(1, 9)
+    targets[a] += step
+    targets[b] -= step
+    return targets
+
+
+def random_split(rng, cards, players):
+    cuts = sorted(rng.randint(0, sum(cards)) for _ in range(players - 1))
+    return [b - a for a, b in zip([0] + cuts, cuts + [sum(cards)])]
+
+
+def figures(cards, players, make, count, seed=1):
+    rng = random.Random(seed)
+    times, refused, undecided = [], 0, 0
+    for _ in range(count):
+        targets = make(rng, cards, players)
+        search = feasible._Search(cards, feasible.NODE_BUDGET)
+        start = time.perf_counter()
+        try:
+            refused += not search.run(targets)
+        except feasible._Undecided:
+            undecided += 1
+        times.append(time.perf_counter() - start)
+    times.sort()
+    return (f"median {statistics.median(times) * 1000:6.2f} ms, p99 "
+            f"{times[int(len(times) * 0.99)] * 1000:7.1f} ms, max {times[-1] * 1000:7.1f} ms; "
+            f"{refused}/{count} impossible, {undecided} over budget (accepted)")
+
+
+def fold_figure():
+    options, setup = deal("rickety-kate", 4)
+    rng = random.Random(3)
+    records = []
+    for _ in range(200):
+        owners = [rng.randrange(4) for _ in setup.penalty_cards]
+        captured = {str(s): [c for c, o in zip(setup.penalty_cards, owners) if o == s]
+                    for s in range(4)}
+        records.append(Record(read_entry({"captured": captured}, 4), 0.0))
+    options["end_rule"] = "open"
+    start = time.perf_counter()
+    fold(NAMES[:4], options, 0, 0.0, records)
+    return f"fold of 200 Rickety Kate hands entered as cards: {(time.perf_counter() - start) * 1000:.0f} ms"
+
+
+def main():
+    for label, options in (("Black Lady, 10 players, 2 decks", {}),
+                           ("... with J♦ and 10♦ at −10", {"jack_of_diamonds": True,
+                                                           "ten_of_diamonds": True})):
+        _, setup = deal("black-lady", 10, **options)
+        cards = [setup.values[c] for c in setup.penalty_cards]
+        print(f"{label} ({len(cards)} penalty cards, {setup.penalty_total} points):")
+        for name, make, count in (("real deals", real, 500), ("slips of the pen", slip, 500),
+                                  ("random splits", random_split, 3000)):
+            print(f"  {name:17} {figures(cards, 10, make, count)}")
+    print(fold_figure())
+
+
+if __name__ == "__main__":
+    main()

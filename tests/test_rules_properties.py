@@ -1,0 +1,179 @@
+"""Properties of the rules engine over random games (Hypothesis).
+
+Random ruleset, table size and options; every hand a legal one: the deal's
+penalty cards shared out at random among the seats taking part (sometimes all
+the positive ones to one seat, to shoot the moon), entered as cards or as
+points, with random reneges, misdeals, replayed deals and moon choices.
+"""
+import copy
+import os
+
+from hypothesis import HealthCheck, assume, given, settings
+from hypothesis import strategies as st
+
+from companion.rules import (PRESETS, Record, RuleError, extend, finish, fold, read_entry,
+                             resolve_setup)
+from companion.rules.cards import DECK
+from companion.rules.scoring import moon_choices
+from tests.rules_support import NAMES
+
+# RULES_EXAMPLES=2000 for a long hunt; the default keeps the suite quick.
+SETTINGS = settings(max_examples=int(os.environ.get("RULES_EXAMPLES", 150)), deadline=None,
+                    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+
+
+@st.composite
+def tables(draw):
+    """(names, options, first dealer) for a random ruleset, table size and options."""
+    ruleset = draw(st.sampled_from(sorted(PRESETS)))
+    low, high = PRESETS[ruleset]["players"]
+    players = draw(st.integers(low, high))
+    options = draw(st.fixed_dictionaries({}, optional={
+        "moon": st.sampled_from(["none", "old", "new", "lot"]),
+        "moon_needs_bonus": st.booleans(),
+        "moon_value": st.sampled_from([None, 20]),
+        "jack_of_diamonds": st.booleans(), "ten_of_diamonds": st.booleans(),
+        "black_jack": st.booleans(), "ten_of_spades_15": st.booleans(),
+        "rickety_craig": st.booleans(), "renege_penalty": st.sampled_from([0, 5, 13]),
+        "exact_score": st.sampled_from(["none", "minus50", "reset0"]),
+        "tie": st.sampled_from(["tiebreak", "draw"]),
+        "end_rule": st.sampled_from(["reach", "over", "hands", "time", "open"]),
+        "end_score": st.integers(20, 120), "end_hands": st.integers(1, 3),
+        "time_limit_minutes": st.integers(1, 60),
+        "pass": st.sampled_from(["rotate", "left", "right", "none"]),
+        "decks": st.sampled_from([1, 2]), "pass_count": st.integers(1, 4),
+        "first_lead": st.sampled_from(["2C", "2C-full", "eldest"]),
+        "trump": st.sampled_from(["none", "rotate"]),
+        "card_values": st.dictionaries(st.sampled_from(DECK), st.integers(-20, 30),
+                                       min_size=1, max_size=6),
+    }))
+    try:
+        names, resolved = resolve_setup(ruleset, NAMES[:players], options, 0)
+    except RuleError:  # e.g. no card worth points, or a pass of the whole hand
+        assume(False)
+    first_dealer = draw(st.integers(0, players - 1))
+    return names, resolved, first_dealer
+
+
+def legal_body(draw, setup):
+    """A hand the table could really report for this deal."""
+    kinds = ["normal"] * 6 + ["misdeal"] + (["replay"] if setup.kind == "normal" else [])
+    kind = draw(st.sampled_from(kinds))
+    who = st.sampled_from(setup.participants)
+    reneges = draw(st.lists(who, max_size=2))
+    if kind == "misdeal":
+        return {"kind": "misdeal"}
+    if kind == "replay":
+        return {"kind": "replay", "reneges": reneges or [draw(who)]}
+    cards = setup.penalty_cards
+    if draw(st.integers(0, 2)) == 0:  # one seat takes every positive card: a moon
+        shooter = draw(who)
+        owners = [shooter if setup.values[c] > 0 else draw(who) for c in cards]
+    else:
+        owners = draw(st.lists(who, min_size=len(cards), max_size=len(cards)))
+    body = {"reneges": reneges}
+    if draw(st.booleans()):
+        body["captured"] = {str(s): [c for c, o in zip(cards, owners) if o == s]
+                            for s in setup.participants}
+    else:
+        body["points"] = [sum(setup.values[c] for c, o in zip(cards, owners) if o == s)
+                          for s in setup.participants]
+    choice = draw(st.sampled_from([None, "others", "self", "reset", "double"]))
+    if choice:
+        body["moon_choice"] = choice
+    return body
+
+
+def play_hand(state, body, at):
+    """Extend with a legal hand; a moon choice the rule does not offer is asked again."""
+    try:
+        extend(state, Record(read_entry(body, len(state.players)), at))
+        return body
+    except RuleError as error:
+        assert error.field == "moon_choice", error.message
+    body = {**body, "moon_choice": moon_choices(state.options["moon"])[-1]}
+    extend(state, Record(read_entry(body, len(state.players)), at))
+    return body
+
+
+def check_hand(state, hand, before):
+    seats = range(len(state.players))
+    assert [before[s] + hand.scores[s] for s in seats] == hand.totals == state.totals
+    if hand.kind in ("normal", "tiebreak"):
+        assert sum(hand.points[s] for s in hand.setup.participants) == hand.setup.penalty_total
+        assert all(hand.points[s] == 0 for s in seats if s not in hand.setup.participants)
+    else:
+        assert hand.points == [0] * len(seats)
+    if hand.kind in ("tiebreak", "misdeal"):
+        assert hand.scores == [0] * len(seats)
+
+
+def random_game(draw):
+    """Play a random game; sometimes the table stops it early (finish)."""
+    names, options, first_dealer = draw(tables())
+    state = fold(names, options, first_dealer, 0.0, [])
+    records, finished_after = [], None
+    for number in range(1, draw(st.integers(1, 14)) + 1):
+        if state.next_hand is None:
+            break
+        before = list(state.totals)
+        body = play_hand(state, legal_body(draw, state.next_hand), number * 600.0)
+        records.append(Record(read_entry(body, len(names)), number * 600.0))
+        check_hand(state, state.hands[-1], before)
+        if state.status == "playing" and draw(st.integers(0, 7)) == 0:
+            finish(state)
+            finished_after = len(state.hands)
+    return names, options, first_dealer, state, records, finished_after
+
+
+@SETTINGS
+@given(st.data())
+def test_legal_games_are_accepted_and_add_up(data):
+    names, options, first_dealer, state, records, stop = random_game(data.draw)
+    seats = range(len(names))
+    assert state.totals == [sum(h.scores[s] for h in state.hands) for s in seats]
+    assert [h.number for h in state.hands] == list(range(1, len(state.hands) + 1))
+    assert state.counted == sum(h.kind in ("normal", "tiebreak") for h in state.hands)
+    if state.status == "finished":
+        assert state.winners and state.next_hand is None
+        assert all(state.totals[w] == min(state.totals) for w in state.winners)
+        assert state.draw == (len(state.winners) > 1)
+    else:
+        assert not state.winners and state.next_hand is not None
+    # The fold is deterministic: the same records give the same state.
+    assert fold(names, options, first_dealer, 0.0, records, stop) == state
+    assert fold(names, copy.deepcopy(options), first_dealer, 0.0, list(records), stop) == state
+
+
+@SETTINGS
+@given(st.data())
+def test_correcting_a_hand_and_restoring_it_gives_the_game_back(data):
+    names, options, first_dealer, state, records, stop = random_game(data.draw)
+    number = data.draw(st.integers(0, len(records) - 1))
+    changed = list(records)
+    changed[number] = Record(read_entry({"kind": "misdeal"}, len(names)), records[number].at)
+    try:
+        corrected = fold(names, options, first_dealer, 0.0, changed, stop)
+        assert len(corrected.hands) == len(records)
+    except RuleError as error:  # a later hand no longer fits: refused, and says which
+        assert number + 1 < error.hand <= len(records)
+    changed[number] = records[number]
+    assert fold(names, options, first_dealer, 0.0, changed, stop) == state
+
+
+junk = st.recursive(st.none() | st.booleans() | st.integers(-3, 30) | st.text(max_size=4),
+                    lambda inner: st.lists(inner, max_size=4)
+                    | st.dictionaries(st.text(max_size=3), inner, max_size=4), max_leaves=12)
+
+
+@SETTINGS
+@given(st.data(), st.dictionaries(st.sampled_from(
+    ["captured", "points", "moon_choice", "reneges", "kind"]), junk, max_size=5))
+def test_any_body_is_refused_with_a_rule_error_or_played(data, body):
+    names, options, first_dealer = data.draw(tables())
+    state = fold(names, options, first_dealer, 0.0, [])
+    try:
+        extend(state, Record(read_entry(body, len(names)), 0.0))
+    except RuleError as error:
+        assert error.message and len(error.message) < 400
+        assert state.hands == []
