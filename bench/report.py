@@ -58,6 +58,9 @@ def markdown(r: dict) -> str:
     tool = floor.get("tool", "")
     lines = [f"Run of {date.today().isoformat()} on {machine()}; {r['engine']}; "
              f"`companion serve` (waitress) on loopback; load from {tool}.", "",
+             *(["The PostgreSQL server runs on the same two cores: each read of the game "
+                "costs its CPU too, which the static-file floor does not pay.", ""]
+               if r["engine"] == "PostgreSQL" else []),
              "| figure | p50 | p99 | floor (static file) | target | |",
              "| --- | --- | --- | --- | --- | --- |",
              f"| save a hand (game of 200 hands), one phone | {r['save']['p50']:.1f} ms | "

@@ -89,7 +89,7 @@ def read(public_id):
         response.set_etag(_etag(version))
         response.headers["Cache-Control"] = "no-cache"
         return response
-    game, state = service.load(public_id)
+    game, state = service.load(public_id, version)
     return _state_response(game, state)
 
 

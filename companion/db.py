@@ -12,10 +12,15 @@ from sqlmodel import Session, create_engine
 from . import models  # noqa: F401  (registers the tables)
 
 
+POOL = 12  # connections kept open: more than `companion serve`'s 8 threads, so no
+# request waits for a new connection (a PostgreSQL backend starts in milliseconds)
+
+
 def make_engine(url: str):
     """An engine with the settings each backend needs for safe concurrent writes."""
     if url.startswith("sqlite"):
-        engine = create_engine(url, connect_args={"check_same_thread": False, "timeout": 30})
+        engine = create_engine(url, pool_size=POOL,
+                               connect_args={"check_same_thread": False, "timeout": 30})
 
         @event.listens_for(engine, "connect")
         def _sqlite_pragmas(dbapi_connection, _record):
@@ -27,7 +32,7 @@ def make_engine(url: str):
             cursor.close()
 
         return engine
-    return create_engine(url, pool_pre_ping=True, pool_size=5, max_overflow=10)
+    return create_engine(url, pool_pre_ping=True, pool_size=POOL, max_overflow=10)
 
 
 def get_engine():

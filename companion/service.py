@@ -57,9 +57,10 @@ def can_edit(game: Game, token) -> bool:
     return token_matches(game, token)
 
 
-def load(public_id):
-    """(game, state) for reading; a version this process folded before costs one read."""
-    kept = foldmemo.lookup(public_id, current_version(public_id))
+def load(public_id, version=None):
+    """(game, state) for reading; a version this process folded before costs one read
+    (none when the caller read the `version` already)."""
+    kept = foldmemo.lookup(public_id, current_version(public_id) if version is None else version)
     if kept is not None:
         return kept
     with db.session() as s:

@@ -68,12 +68,6 @@ def state_json(game, state: GameState) -> dict:
         "draw": state.draw,
         "version": game.version,
         "started_at": state.started_at,
-        "time_up_at": _time_up_at(state),
+        "time_up_at": state.time_up_at,
     }
 
-
-def _time_up_at(state: GameState):
-    """When a timed game's time runs out (seconds since the epoch); None for other games."""
-    if state.options.get("end_rule") != "time":
-        return None
-    return state.started_at + state.options["time_limit_minutes"] * 60

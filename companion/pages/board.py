@@ -94,11 +94,13 @@ def _live(game, state, mode: str) -> tuple[dict, Markup]:
 
 def _live_page(public_id: str, mode: str):
     """A full live page; 304 when the browser already shows this version."""
+    version = None
     if not edit_token_for(public_id):  # a watcher: one cheap read decides the 304
-        etag = _etag(service.current_version(public_id), False)
+        version = service.current_version(public_id)
+        etag = _etag(version, False)
         if request.if_none_match.contains_weak(etag):
             return _not_modified(etag)
-    game, state = service.load(public_id)
+    game, state = service.load(public_id, version)
     context, live = _live(game, state, mode)
     etag = _etag(game.version, context["is_scorer"], stale_at(context["view"]))
     if request.if_none_match.contains_weak(etag):

@@ -128,7 +128,7 @@ def time_left(state, at: float | None = None) -> TimeLeft | None:
     moment is the last one). Relative, so no phone's time zone or clock matters."""
     if state.options["end_rule"] != "time" or state.status != "playing":
         return None
-    up_at = state.started_at + state.options["time_limit_minutes"] * 60
+    up_at = state.time_up_at
     left = up_at - (service.now() if at is None else at)
     if left <= 0:
         return TimeLeft("Time is up: this is the last hand", True, None)

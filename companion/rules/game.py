@@ -48,6 +48,13 @@ class GameState:
         return len(self.hands) + 1
 
     @property
+    def time_up_at(self) -> float | None:
+        """When a timed game's time runs out (seconds since the epoch); None otherwise."""
+        if self.options["end_rule"] != "time":
+            return None
+        return self.started_at + self.options["time_limit_minutes"] * 60
+
+    @property
     def leaders(self) -> list[int]:
         low = min(self.totals)
         return [s for s, t in enumerate(self.totals) if t == low]
@@ -127,7 +134,7 @@ def _end_reached(state: GameState, at: float) -> bool:
         return sum(h.kind == "normal" for h in state.hands) >= options["end_hands"]
     if rule == "time":
         # When time runs out the table finishes the hand it is playing.
-        return at - state.started_at >= options["time_limit_minutes"] * 60
+        return at >= state.time_up_at
     return False
 
 
