@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from ..rules import Record, RuleError, extend, fold, read_entry
 from ..rules.entry import MOON_CHOICES
 from ..rules.scoring import moon_choices
-from .view import MOON_WORDS, names_and
+from .view import MOON_WORDS, ending_words
 
 CHOICE_TITLES = {"others": "Everyone else +{value}", "self": "{shooter} −{value}",
                  "reset": "{shooter} back to 0", "double": "Everyone else doubled"}
@@ -45,16 +45,13 @@ def state_before(game, state, number: int):
     return fold(game.players, game.options, game.first_dealer, state.started_at, records)
 
 
-def _verdict(after, names) -> str:
-    if after.status == "finished":
-        winners = [names[s] for s in after.winners]
-        if after.draw:
-            return f"This ends the game: a draw, {names_and(winners)} share the win."
-        return f"This ends the game: {winners[0]} wins."
+def _verdict(after) -> str:
+    ending = ending_words(after)
+    if ending is None:
+        return "The game goes on."
     if after.status == "tiebreak":
-        tied = [names[s] for s in after.contenders]
-        return f"This ends the game in a tie: {names_and(tied)} play a tie-break hand."
-    return "The game goes on."
+        return f"This ends the game in a tie: {ending}."
+    return f"This ends the game: {ending}."
 
 
 def _rank(after, shooter: int) -> tuple:
@@ -83,7 +80,7 @@ def _outcome(after, names, choice, title, renege_penalty) -> Outcome:
         marks = ["moon"] if hand.moon and hand.moon.seat == seat else []
         marks += [f"renege +{renege_penalty}"] * hand.entry.reneges.count(seat)
         rows.append((names[seat], hand.scores[seat], after.totals[seat], marks))
-    return Outcome(choice, title, rows, _verdict(after, names))
+    return Outcome(choice, title, rows, _verdict(after))
 
 
 def make_preview(before, body: dict, at: float | None = None) -> Preview:

@@ -136,17 +136,26 @@ def build_last_hand(state) -> LastHand | None:
     return LastHand(hand.number, hand.kind, hand_title(hand), rows, note)
 
 
-def status_words(state) -> str:
+def ending_words(state) -> str | None:
+    """How the game ended ("Ann wins", a draw, a tie to break), or None while it goes on."""
     names = state.players
     if state.status == "finished":
         winners = [names[s] for s in state.winners]
         if state.draw:
-            return f"Game over: a draw, {names_and(winners)} share the win."
-        return f"Game over: {winners[0]} wins."
+            return f"a draw, {names_and(winners)} share the win"
+        return f"{winners[0]} wins"
     if state.status == "tiebreak":
-        tied = [names[s] for s in state.contenders]
-        return f"Tied for lowest: {names_and(tied)} play a tie-break hand."
-    return f"Hand {state.next_number} is next."
+        return f"{names_and([names[s] for s in state.contenders])} play a tie-break hand"
+    return None
+
+
+def status_words(state) -> str:
+    ending = ending_words(state)
+    if ending is None:
+        return f"Hand {state.next_number} is next."
+    if state.status == "tiebreak":
+        return f"Tied for lowest: {ending}."
+    return f"Game over: {ending}."
 
 
 def player_rows(state) -> list[PlayerRow]:
