@@ -3,6 +3,9 @@
 SQLite in instance/ by default (WAL, foreign keys on); any SQLAlchemy URL via
 DATABASE_URL, PostgreSQL being the engine for several app processes.
 """
+import sqlite3
+import time
+
 import click
 from flask import current_app
 from flask.cli import with_appcontext
@@ -25,14 +28,30 @@ def make_engine(url: str):
         @event.listens_for(engine, "connect")
         def _sqlite_pragmas(dbapi_connection, _record):
             cursor = dbapi_connection.cursor()
-            cursor.execute("PRAGMA journal_mode=WAL")  # readers never wait for the writer
+            cursor.execute("PRAGMA busy_timeout=30000")
+            _wal(cursor)  # readers never wait for the writer
             cursor.execute("PRAGMA foreign_keys=ON")
             cursor.execute("PRAGMA synchronous=NORMAL")  # durable against a process crash
-            cursor.execute("PRAGMA busy_timeout=30000")
             cursor.close()
 
         return engine
     return create_engine(url, pool_pre_ping=True, pool_size=POOL, max_overflow=10)
+
+
+def _wal(cursor, attempts=300) -> None:
+    """Switch a new SQLite file to WAL. Processes opening it at the same moment
+    race for that switch, and the loser is told "database is locked" at once (no
+    busy wait): it waits a little and looks again (bounded: 30 s)."""
+    for _ in range(attempts):
+        try:
+            if cursor.execute("PRAGMA journal_mode").fetchone()[0].lower() != "wal":
+                cursor.execute("PRAGMA journal_mode=WAL")  # (":memory:" stays "memory")
+            return
+        except sqlite3.OperationalError as error:
+            if "locked" not in str(error):
+                raise
+            time.sleep(0.1)
+    raise sqlite3.OperationalError("could not switch the database to WAL: it stays locked")
 
 
 def get_engine():

@@ -98,8 +98,8 @@ def record_hand(public_id, token, body, at=None):
 def correct_hand(public_id, token, number, body):
     """Replace a past hand; everything after it is recomputed (and must still fit)."""
     with writing(public_id, token) as (s, game, hands):
+        hand = _hand_numbered(hands, number)  # no such hand: 404 before any word on the body
         body, expected = _body(body)
-        hand = _hand_numbered(hands, number)
         if expected is not None:
             _check_expected(expected, fold_game(game, hands), public_id)
         entry = read_entry(body, len(game.players))

@@ -15,11 +15,13 @@ NO_POSTGRES = "import tests.pg\ntests.pg.pg_bin = lambda: None\n"  # a machine w
 
 
 def _pytest(tmp_path, env=None):
+    """One test file run from another directory (tmp_path), as pytest allows."""
     (tmp_path / "no_postgres.py").write_text(NO_POSTGRES)
+    test = ROOT / "tests" / "test_migrations.py"
     return subprocess.run(
         [sys.executable, "-m", "pytest", "-p", "no_postgres", "-rs", "-q",
-         "tests/test_migrations.py::test_empty_database_gets_the_models_schema"],
-        cwd=ROOT, capture_output=True, text=True, timeout=120,
+         f"{test}::test_empty_database_gets_the_models_schema"],
+        cwd=tmp_path, capture_output=True, text=True, timeout=120,
         env={**os.environ, "PYTHONPATH": f"{tmp_path}{os.pathsep}{ROOT}", **(env or {})})
 
 

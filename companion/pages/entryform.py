@@ -53,10 +53,12 @@ def groups_for(setup) -> list[Group]:
 
 
 def _int(text):
-    try:
-        return int(str(text).strip())
-    except (TypeError, ValueError):
+    """A form's whole number of at most 6 digits; anything else is no answer."""
+    text = "" if text is None else str(text).strip()
+    digits = text[1:] if text.startswith("-") else text
+    if not (digits.isascii() and digits.isdigit()) or len(digits) > 6:
         return None
+    return int(text)
 
 
 @dataclass
@@ -123,7 +125,8 @@ def read_form(form, setup, names, mode: str) -> EntryForm:
             entry.counts[group.key] = {s: _count(form.get(f"{group.key}_{s}"), len(group.cards))
                                        for s in seats}
     entry.points = {s: _int(form.get(f"p_{s}")) for s in seats}
-    entry.reneges = [s for s in seats if str(s) in form.getlist("renege")]
+    # each ticked chip is one renege: a player can renege twice in a hand
+    entry.reneges = [s for s in map(_int, form.getlist("renege")) if s in seats]
     choice = form.get("moon_choice")
     entry.moon_choice = choice if choice in ("others", "self", "reset", "double") else None
     fill_in(entry)

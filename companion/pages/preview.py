@@ -35,6 +35,7 @@ class Preview:
     outcome: Outcome | None = None  # when there is nothing to choose
     choices: list[Outcome] = field(default_factory=list)  # the shooter's choices
     best: str | None = None
+    even: bool = False  # the shooter's choices come out equally well
 
 
 def state_before(game, state, number: int):
@@ -118,5 +119,8 @@ def _choices(before, body, at, question) -> Preview:
         outcome = _outcome(after, names, choice, title, options["renege_penalty"])
         outcome.rank = _rank(after, shooter)
         preview.choices.append(outcome)
-    preview.best = max(preview.choices, key=lambda o: o.rank).choice
+    ranked = sorted(preview.choices, key=lambda o: o.rank, reverse=True)
+    preview.best = ranked[0].choice
+    # Two equally good outcomes: pre-select the first, but call neither "better".
+    preview.even = len(ranked) > 1 and ranked[0].rank == ranked[1].rank
     return preview

@@ -20,7 +20,7 @@ RICKETY_REMOVALS = {3: ["2D"], 4: [], 5: ["2C", "2S"], 6: ["2C", "2S", "2D", "2H
 def parse_card(text) -> str:
     """Read a card in table notation; accept '10H' for 'TH' and any case."""
     if not isinstance(text, str):
-        raise RuleError(f"{text!r} is not a card (write cards like QS, TH or 2C)", "captured")
+        raise RuleError("A card must be written like QS, TH or 2C.", "captured")
     code = text.strip().upper()
     if code.startswith("10"):
         code = "T" + code[2:]

@@ -9,6 +9,7 @@ from .feasible import possible
 
 KINDS = ("normal", "misdeal", "replay", "tiebreak")
 MOON_CHOICES = ("others", "self", "reset", "double")
+MOST_POINTS = 10000  # far above any deal (two decks of Black Lady: 408)
 FIELDS = ("captured", "points", "moon_choice", "reneges", "kind")
 
 
@@ -50,7 +51,7 @@ def read_entry(body, seats: int) -> Entry:
 
 
 def _seat(key, seats: int, field: str) -> int:
-    text = str(key)
+    text = str(key) if isinstance(key, (str, int)) and not isinstance(key, bool) else "?"
     # ASCII digits only, and few: int() refuses "²" and numbers of over 4300 digits.
     if (isinstance(key, bool) or not (text.isascii() and text.isdigit()) or len(text) > 4
             or int(text) >= seats):
@@ -79,6 +80,9 @@ def _read_points(points):
     if not isinstance(points, list) or not all(
             isinstance(p, int) and not isinstance(p, bool) for p in points):
         raise RuleError("Points must be a list of whole numbers, one per player.", "points")
+    if any(abs(p) > MOST_POINTS for p in points):  # no deal comes near; keeps messages short
+        raise RuleError(f"Points must be whole numbers from −{MOST_POINTS} to {MOST_POINTS}.",
+                        "points")
     return points
 
 

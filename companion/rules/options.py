@@ -105,7 +105,9 @@ def resolve_setup(ruleset, names, options=None, first_dealer=None) -> tuple[list
     """
     if not isinstance(ruleset, str) or ruleset not in PRESETS:  # a list is unhashable
         known = ", ".join(PRESETS)
-        raise RuleError(f"“{str(ruleset)[:40]}” is not a ruleset; choose one of {known}.", "ruleset")
+        shown = f"“{ruleset[:40]}” is not a ruleset" if isinstance(ruleset, str) else \
+            "The ruleset must be a name"
+        raise RuleError(f"{shown}; choose one of {known}.", "ruleset")
     players = check_players(names)
     low, high = PRESETS[ruleset]["players"]
     if not low <= len(players) <= high:
