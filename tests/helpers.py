@@ -86,3 +86,21 @@ def assert_unchanged(client, created, before):
     assert after["version"] == before["version"]
     assert len(after["hands"]) == len(before["hands"])
     assert after == before
+
+
+def queries(app, client, url, **kwargs):
+    """The answer to GET `url` and the SQL statements it ran."""
+    from sqlalchemy import event
+
+    from companion import db
+
+    statements = []
+    with app.app_context():
+        engine = db.get_engine()
+    listener = lambda *args: statements.append(args[2])  # noqa: E731
+    event.listen(engine, "before_cursor_execute", listener)
+    try:
+        response = client.get(url, **kwargs)
+    finally:
+        event.remove(engine, "before_cursor_execute", listener)
+    return response, statements

@@ -2,10 +2,8 @@
 import re
 
 import pytest
-from sqlalchemy import event
 
-from companion import db
-from tests.helpers import HEARTS, cards, create, post_hand
+from tests.helpers import HEARTS, cards, create, post_hand, queries
 
 MOON = {"captured": cards({2: HEARTS + ["QS"]})}  # Cat takes everything: old moon
 RENEGE = {"captured": cards({0: ["QS"], 1: HEARTS}), "reneges": [3]}
@@ -89,15 +87,7 @@ def test_poll_answers_204_when_nothing_changed_after_one_query(app, client):
     _, html = page(client, f"/g/{game['id']}")
     url = poll_url(html)
     assert url.endswith("v=1")
-    statements = []
-    with app.app_context():
-        engine = db.get_engine()
-    listener = lambda *args: statements.append(args[2])  # noqa: E731
-    event.listen(engine, "before_cursor_execute", listener)
-    try:
-        response = client.get(url)
-    finally:
-        event.remove(engine, "before_cursor_execute", listener)
+    response, statements = queries(app, client, url)
     assert response.status_code == 204
     assert response.get_data() == b""
     assert "Set-Cookie" not in response.headers  # writes nothing, not even a session

@@ -3,10 +3,8 @@ timed game's clock shows on the table page, the scoreboard and the big screen.""
 import re
 
 import pytest
-from sqlalchemy import event
 
-from companion import db
-from tests.helpers import play
+from tests.helpers import play, queries
 from tests.pages_support import claimed_game, page_url, text
 
 HTMX = {"HX-Request": "true"}
@@ -21,19 +19,6 @@ def table_poll(client, created):
     """The poll URL the scorer's table page carries."""
     return poll_url(text(client.get(page_url(created, "/table"))), "/table/poll")
 
-
-def queries(app, client, url, **kwargs):
-    """The answer to GET `url` and the SQL statements it ran."""
-    statements = []
-    with app.app_context():
-        engine = db.get_engine()
-    listener = lambda *args: statements.append(args[2])  # noqa: E731
-    event.listen(engine, "before_cursor_execute", listener)
-    try:
-        response = client.get(url, **kwargs)
-    finally:
-        event.remove(engine, "before_cursor_execute", listener)
-    return response, statements
 
 
 @pytest.fixture

@@ -11,24 +11,12 @@ import zxingcpp
 from PIL import Image
 from playwright.sync_api import expect
 
+from tests.browser.support import RECORD_CSP, create_game
+
 from companion.links import lan_address
 
 pytestmark = pytest.mark.browser
-RECORD_CSP = """
-window.__csp = [];
-document.addEventListener("securitypolicyviolation",
-  (e) => window.__csp.push(e.violatedDirective + " " + e.blockedURI));
-"""
 
-
-def create_game(server, players=("Ann", "Bob", "Cat", "Dan")):
-    request = urllib.request.Request(
-        server.url + "/api/v1/games", method="POST",
-        data=json.dumps({"ruleset": "rickety-kate", "players": list(players),
-                         "first_dealer": 0}).encode(),
-        headers={"Content-Type": "application/json"})
-    with urllib.request.urlopen(request, timeout=10) as response:
-        return json.load(response)
 
 
 def scorer_page(new_context, server, game, **context_args):

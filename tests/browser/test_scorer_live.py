@@ -2,34 +2,20 @@
 what the other saved, by itself; the entry form is never swapped away; a timed game
 shows its clock. With SCREENSHOTS=1 the screens are saved, light and dark, into
 screenshots/."""
-import json
 import os
 import re
 import time
-import urllib.request
 from pathlib import Path
 from urllib.parse import urlparse
 
 import pytest
 from playwright.sync_api import expect
 
+from tests.browser.support import RECORD_CSP, create_game
+
 pytestmark = pytest.mark.browser
 SHOTS = Path(__file__).resolve().parents[2] / "screenshots"
-RECORD_CSP = """
-window.__csp = [];
-document.addEventListener("securitypolicyviolation",
-  (e) => window.__csp.push(e.violatedDirective + " " + e.blockedURI));
-"""
 
-
-def create_game(server, ruleset="rickety-kate"):
-    request = urllib.request.Request(
-        server.url + "/api/v1/games", method="POST",
-        data=json.dumps({"ruleset": ruleset, "players": ["Ann", "Bob", "Cat", "Dan"],
-                         "first_dealer": 0}).encode(),
-        headers={"Content-Type": "application/json"})
-    with urllib.request.urlopen(request, timeout=10) as response:
-        return json.load(response)
 
 
 def phone(new_context, server, game, **context_args):
