@@ -13,8 +13,12 @@ import sys
 from . import create_app, links, qr
 
 
-class Stop(Exception):
-    """SIGINT or SIGTERM: leave the serving loop and close cleanly."""
+class Stop(KeyboardInterrupt):
+    """SIGINT or SIGTERM: leave the serving loop and close cleanly.
+
+    A KeyboardInterrupt because the signal can land inside one of waitress's connection
+    handlers, which swallow (log and carry on past) every other exception.
+    """
 
 
 def parse(argv):
@@ -86,9 +90,9 @@ def serve(args) -> int:
     banner(*public_urls(app, args.host, args.port), sys.stdout)
     _stop_on_signals()
     try:
-        server.run()  # waitress closes itself on SystemExit/KeyboardInterrupt
+        server.run()  # on Stop (a KeyboardInterrupt) waitress closes and returns
     except Stop:
-        pass
+        pass  # raised outside waitress's own loop (while it waits in select)
     finally:
         server.close()
         engine = app.extensions.get("companion_engine")

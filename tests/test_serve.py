@@ -145,3 +145,47 @@ def test_behind_a_trusted_proxy_links_follow_the_forwarded_host(tmp_path):
     finally:
         code, _took = stop(process, signal.SIGTERM)
     assert code == 0
+
+
+def _keep_asking(url, until):
+    """Requests back to back, so the signal lands while waitress is handling one."""
+    while not until.is_set():
+        try:
+            with urllib.request.urlopen(url, timeout=2) as response:
+                response.read()
+        except OSError:
+            time.sleep(0.01)
+
+
+@pytest.mark.parametrize("signum", [signal.SIGTERM, signal.SIGINT])
+def test_serve_stops_while_busy(tmp_path, signum):
+    """A stop signal that arrives inside one of waitress's connection handlers must
+    still stop the server (it used to be swallowed there and the server ran on)."""
+    import threading
+
+    for attempt in range(4):
+        port = free_port()
+        process, log = start(tmp_path, "--host", "127.0.0.1", "--port", str(port))
+        done = threading.Event()
+        try:
+            wait_for_http(process, log, f"http://127.0.0.1:{port}/")
+            askers = [threading.Thread(target=_keep_asking, daemon=True,
+                                       args=(f"http://127.0.0.1:{port}/static/js/app.js", done))
+                      for _ in range(4)]
+            for asker in askers:
+                asker.start()
+            time.sleep(0.3 + 0.1 * attempt)
+            started = time.monotonic()
+            process.send_signal(signum)
+            try:
+                code = process.wait(STOP_WITHIN)
+            except subprocess.TimeoutExpired:
+                code = None
+            took = time.monotonic() - started
+        finally:
+            done.set()
+            if process.poll() is None:
+                process.kill()
+                process.wait()
+        assert code == 0 and took < STOP_WITHIN, f"attempt {attempt}: {output(log)[-600:]}"
+        log.close()
