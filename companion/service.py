@@ -83,7 +83,7 @@ def record_hand(public_id, token, body, at=None):
         body, expected = _body(body)
         # the state before this write: the version the lock just bumped, less one
         state = foldmemo.recall(game, game.version - 1) or fold_game(game, hands)
-        _check_expected(expected, state, public_id)
+        _check_expected(expected, state.next_number, public_id)
         if state.status == "finished":
             raise Conflict("The game is over: correct or undo a hand to reopen it.", public_id)
         at = now() if at is None else at
@@ -100,8 +100,7 @@ def correct_hand(public_id, token, number, body):
     with writing(public_id, token) as (s, game, hands):
         hand = _hand_numbered(hands, number)  # no such hand: 404 before any word on the body
         body, expected = _body(body)
-        if expected is not None:
-            _check_expected(expected, fold_game(game, hands), public_id)
+        _check_expected(expected, len(hands) + 1, public_id)  # no fold needed for that
         entry = read_entry(body, len(game.players))
         recorded = records(game, hands)
         recorded[number - 1] = Record(entry, hand.recorded_at)
@@ -145,7 +144,7 @@ def finish_game(public_id, token, body=None):
             key = str(next(iter(rest)))[:40]
             raise RuleError(f"“{key}” is not part of finishing a game.", key)
         state = fold_game(game, hands)
-        _check_expected(expected, state, public_id)
+        _check_expected(expected, state.next_number, public_id)
         if state.status == "finished":
             raise Conflict("The game is already over.", public_id)
         if state.status == "tiebreak":
@@ -183,14 +182,15 @@ def _body(body) -> tuple[dict, int | None]:
     return body, expected
 
 
-def _check_expected(expected, state, public_id) -> None:
-    if expected is None or expected == state.next_number:
+def _check_expected(expected, next_number: int, public_id) -> None:
+    """The form or client was opened for hand `expected`; the game's next is `next_number`."""
+    if expected is None or expected == next_number:
         return
-    if expected < state.next_number:
+    if expected < next_number:
         raise Conflict(f"Hand {expected} was already entered by another phone; "
-                       f"the next hand is hand {state.next_number}.", public_id)
+                       f"the next hand is hand {next_number}.", public_id)
     raise Conflict(f"Hand {expected} is not due yet: the next hand is hand "
-                   f"{state.next_number}.", public_id)
+                   f"{next_number}.", public_id)
 
 
 def _hand_numbered(hands, number) -> Hand:
