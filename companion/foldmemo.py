@@ -12,7 +12,6 @@ Each app keeps the newest state of its few most recent games (the least recently
 used go first, and the memo stays under MOST_HANDS hands in all); callers get a
 copy they may extend without touching the remembered one.
 """
-import copy
 import threading
 from collections import OrderedDict
 
@@ -39,12 +38,12 @@ class FoldMemo:
             if kept is None or kept[0] != version:
                 return None
             self.states.move_to_end(public_id)
-        return kept[1], thawed(kept[2])
+        return kept[1], kept[2].branch()
 
     def put(self, public_id, version, game, state) -> None:
         if self.size <= 0:
             return
-        kept = thawed(state)
+        kept = state.branch()
         with self.lock:
             old = self.states.get(public_id)
             if old is not None and old[0] > version:
@@ -66,16 +65,6 @@ class FoldMemo:
         if old is not None:
             self.hands -= len(old[2].hands)
 
-
-def thawed(state):
-    """A copy whose lists may grow or change without touching the original (the
-    played hands themselves are never changed after they are made)."""
-    fresh = copy.copy(state)
-    fresh.hands = list(state.hands)
-    fresh.totals = list(state.totals)
-    fresh.contenders = list(state.contenders)
-    fresh.winners = list(state.winners)
-    return fresh
 
 
 def _memo() -> FoldMemo:

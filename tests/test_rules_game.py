@@ -231,3 +231,16 @@ def test_a_game_keeps_its_own_copy_of_the_options():
     mine["card_values"]["QS"] = 99
     assert options_for("rickety-kate", 4)["card_values"]["QS"] == 13
     assert options_for("black-lady", 7)["decks"] == 1 and options_for("black-lady", 8)["decks"] == 2
+
+
+def test_a_branch_plays_on_without_touching_the_state_it_came_from():
+    """What the moon preview and the fold memo rely on: extend a branch, not the original."""
+    state = play("rickety-kate", 4, [took(s0=["QS"], s1=HEARTS)], end_score=30)
+    before = (list(state.totals), len(state.hands), state.status, state.counted,
+              state.next_hand, list(state.contenders))
+    branch = state.branch()
+    extend(branch, record(took(s2=["QS"] + HEARTS), 4))  # Cat's moon ends the game
+    assert branch.status == "finished" and len(branch.hands) == 2
+    assert (list(state.totals), len(state.hands), state.status, state.counted,
+            state.next_hand, list(state.contenders)) == before
+    assert state.status == "playing" and state.winners == []

@@ -4,7 +4,6 @@ The entry is played onto a copy of the game state (rules.extend); where the
 moon lets the shooter choose, each choice is played onto its own copy, so the
 page can show both outcomes side by side. No scoring rule lives here.
 """
-import copy
 import time
 from dataclasses import dataclass, field
 
@@ -69,7 +68,7 @@ def _rank(after, shooter: int) -> tuple:
 
 
 def _play(before, body: dict, at: float):
-    after = copy.deepcopy(before)
+    after = before.branch()
     extend(after, Record(read_entry(body, len(before.players)), at))
     return after
 

@@ -1,5 +1,5 @@
 """A game is its options plus its recorded hands; everything else comes from one fold."""
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from .deal import HandSetup, deal_setup
 from .entry import Entry
@@ -46,6 +46,13 @@ class GameState:
     @property
     def next_number(self) -> int:
         return len(self.hands) + 1
+
+    def branch(self) -> "GameState":
+        """A copy to play further hands onto (extend) without touching this one. The fold
+        only appends to `hands` and rebinds everything else, and played hands never
+        change, so copying the lists is enough: no deep copy of the hands."""
+        return replace(self, hands=list(self.hands), totals=list(self.totals),
+                       contenders=list(self.contenders), winners=list(self.winners))
 
     @property
     def time_up_at(self) -> float | None:
