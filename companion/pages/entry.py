@@ -31,7 +31,8 @@ def entry_context(game, state, number: int, data, error=None, error_field=None) 
             "names": before.players, "form": form, "preview": preview, "correcting": correcting,
             "old": state.hands[number - 1] if correcting else None,
             "later": state.next_number - 1 - number if correcting else 0,
-            "expected": state.next_number, "share": share_url(game.public_id), "error": error, "error_field": error_field,
+            "expected": state.next_number, "share": share_url(game.public_id),
+            "error": error, "error_field": error_field,
             "action": _action_url(game.public_id, number, correcting),
             "preview_url": _action_url(game.public_id, number, correcting) + "/preview"}
 
@@ -53,7 +54,7 @@ def _body_from(data, form) -> dict:
     if kind == "misdeal":
         return {"kind": "misdeal"}
     if kind == "replay":
-        return {"kind": "replay", "reneges": [s for s in form.reneges]}
+        return {"kind": "replay", "reneges": list(form.reneges)}
     if not form.complete:
         raise RuleError(" ".join(text for ok, text in form.checks if not ok), "captured")
     return {"kind": "normal", **form.body()}
@@ -69,10 +70,7 @@ def _expected(data):
 @bp.get("/g/<public_id>/hand")
 def enter(public_id):
     """The entry screen for the hand about to be played."""
-    game, state, _token = scorer_load(public_id)
-    if state.status == "finished":
-        return redirect(url_for("table.table", public_id=public_id), 303)
-    return render_entry(game, state, state.next_number, request.args)
+    return _next_hand_screen(public_id, request.args)
 
 
 @bp.post("/g/<public_id>/hand")
@@ -103,10 +101,15 @@ def correct(public_id, number):
 @bp.post("/g/<public_id>/hand/preview")
 def preview(public_id):
     """The entry partial again with the live check and preview (htmx, on every change)."""
+    return _next_hand_screen(public_id, request.form)
+
+
+def _next_hand_screen(public_id, data):
+    """The next hand's entry screen with these answers; a finished game goes to its table."""
     game, state, _token = scorer_load(public_id)
     if state.status == "finished":
         return redirect(url_for("table.table", public_id=public_id), 303)
-    return render_entry(game, state, state.next_number, request.form)
+    return render_entry(game, state, state.next_number, data)
 
 
 @bp.post("/g/<public_id>/hand/<int:number>/preview")

@@ -1,6 +1,5 @@
 """The scorer's table: the claim link, the screen between hands, the end, play again."""
-from flask import (Blueprint, current_app, make_response, redirect, render_template, request,
-                   url_for)
+from flask import Blueprint, make_response, redirect, render_template, request, url_for
 
 from .. import service
 from ..rules import PRESETS
@@ -16,19 +15,21 @@ bp.add_app_template_filter(names_and, "names_and")
 @bp.app_errorhandler(NoEditRights)
 def no_edit_rights(error):
     """A scorer page opened without the game's edit link: point to the read-only scoreboard."""
-    board = ("board.scoreboard" in current_app.view_functions
-             and url_for("board.scoreboard", public_id=error.public_id))
-    response = make_response(render_template("no_rights.html", scoreboard=board), 403)
+    response = make_response(render_template("no_rights.html",
+                                             scoreboard=scoreboard_path(error.public_id)), 403)
     if wants_partial():  # htmx (a poll after a lock, say): reload to show this page whole
         response.headers["HX-Refresh"] = "true"
     return response
 
 
-def share_url(public_id: str):
-    """The board helper's QR/share page, when it is there."""
-    if "board.share" in current_app.view_functions:
-        return url_for("board.share", public_id=public_id)
-    return None
+def share_url(public_id: str) -> str:
+    """The scorer's share page (QR codes), linked from every scorer page."""
+    return url_for("board.share", public_id=public_id)
+
+
+def scoreboard_path(public_id: str) -> str:
+    """Where someone without edit rights can still watch the game."""
+    return url_for("board.scoreboard", public_id=public_id)
 
 
 def table_context(game, state, **extra) -> dict:
@@ -49,9 +50,7 @@ def claim(public_id, token):
     game, _state = service.load(public_id)
     if not service.can_edit(game, token):
         return render_template("no_rights.html", wrong_link=True,
-                               scoreboard=("board.scoreboard" in current_app.view_functions
-                                           and url_for("board.scoreboard",
-                                                       public_id=public_id))), 403
+                               scoreboard=scoreboard_path(public_id)), 403
     response = redirect(url_for("table.table", public_id=public_id), 303)
     response.headers["Cache-Control"] = "no-store"
     response.headers["Referrer-Policy"] = "no-referrer"
