@@ -111,3 +111,14 @@ def test_watchers_get_no_session_cookie(app):
         assert page.status_code == 200
         assert page.headers.getlist("Set-Cookie") == [], tail
         assert "csrf" not in page.get_data(as_text=True).lower(), tail
+
+
+def test_the_preview_marks_a_double_renege_as_the_table_will(client):
+    """The preview used its own marks ("renege +13" twice); it now shows what the table,
+    history and scoreboard show once the hand is saved: one "renege +26"."""
+    created = claimed_game(client)
+    preview = text(client.post(page_url(created, "/hand/preview"),
+                               data={"mode": "points", "p_0": "13", "p_1": "13", "p_2": "0",
+                                     "p_3": "0", "renege": ["1", "1"], "expected_number": "1"},
+                               headers={"HX-Request": "true"}))
+    assert "renege +26" in preview and "renege +13" not in preview

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from ..rules import Record, RuleError, extend, fold, read_entry
 from ..rules.entry import MOON_CHOICES
 from ..rules.scoring import moon_choices
-from .view import MOON_WORDS, ending_words
+from .view import MOON_WORDS, ending_words, hand_marks
 
 CHOICE_TITLES = {"others": "Everyone else +{value}", "self": "{shooter} −{value}",
                  "reset": "{shooter} back to 0", "double": "Everyone else doubled"}
@@ -77,9 +77,8 @@ def _outcome(after, names, choice, title, renege_penalty) -> Outcome:
     hand = after.hands[-1]
     rows = []
     for seat in hand.setup.participants:
-        marks = ["moon"] if hand.moon and hand.moon.seat == seat else []
-        marks += [f"renege +{renege_penalty}"] * hand.entry.reneges.count(seat)
-        rows.append((names[seat], hand.scores[seat], after.totals[seat], marks))
+        rows.append((names[seat], hand.scores[seat], after.totals[seat],
+                     hand_marks(hand, seat, renege_penalty)))
     return Outcome(choice, title, rows, _verdict(after))
 
 
