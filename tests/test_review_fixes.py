@@ -122,3 +122,11 @@ def test_the_preview_marks_a_double_renege_as_the_table_will(client):
                                      "p_3": "0", "renege": ["1", "1"], "expected_number": "1"},
                                headers={"HX-Request": "true"}))
     assert "renege +26" in preview and "renege +13" not in preview
+
+
+def test_new_game_form_states_each_rulesets_moon_from_the_engine(client):
+    """The form summed one copy of each penalty card: Cancellation (two decks) said +26."""
+    for ruleset, moon in (("rickety-kate", 26), ("cancellation", 52), ("black-maria", 43),
+                          ("rickety-kate-46", 46), ("dirty-liz", 36)):
+        body = text(client.get(f"/new?ruleset={ruleset}"))
+        assert f"Old moon: the shooter scores 0, everyone else +{moon}" in body, ruleset

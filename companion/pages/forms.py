@@ -5,7 +5,7 @@ message beside the field and nothing lost.
 """
 from dataclasses import dataclass, field
 
-from ..rules import PRESETS, RuleError
+from ..rules import PRESETS, RuleError, deal_setup
 from ..rules.presets import preset_options
 
 MAX_PLAYERS = 10
@@ -79,8 +79,10 @@ def fields_for(ruleset: str) -> list[Field]:
 
 
 def moon_points(ruleset: str) -> int:
-    values = preset_options(ruleset, 4)["card_values"]
-    return sum(v for v in values.values() if v > 0)
+    """What the moon is worth at the smallest table the ruleset allows (the engine's
+    positive total: two decks count twice; a 6-player Rickety Kate's 25 is the exception)."""
+    players = PRESETS[ruleset]["players"][0]
+    return deal_setup(preset_options(ruleset, players), players, 0, 0).positive_total
 
 
 def defaults(ruleset: str) -> dict:
