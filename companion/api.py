@@ -8,6 +8,7 @@ import json
 from flask import Blueprint, jsonify, make_response, request, url_for
 
 from . import service
+from .idempotency import FIELD as IDEMPOTENCY_KEY
 from .links import scoreboard_url, scorer_url
 from .rules import RuleError
 from .state_json import state_json
@@ -48,8 +49,13 @@ def _etag(version) -> str:
     return str(version)
 
 
-def _state_response(game, state, status=200):
-    response = jsonify(state_json(game, state))
+def _key():
+    """The client's name for this write (`Idempotency-Key`), if it gave one."""
+    return request.headers.get(IDEMPOTENCY_KEY)
+
+
+def _state_response(game, state, status=200, **extra):
+    response = jsonify({**state_json(game, state), **extra})
     response.status_code = status
     response.set_etag(_etag(game.version))
     response.headers["Cache-Control"] = "no-cache"
@@ -95,16 +101,36 @@ def read(public_id):
 
 @bp.post("/games/<public_id>/hands")
 def record(public_id):
-    """Record the next hand (needs the edit token)."""
-    game, state = service.record_hand(public_id, _token(), _json_body())
+    """Record the next hand (needs the edit token); the same Idempotency-Key again is a
+    replay: 200 with the game as it stands, nothing written."""
+    try:
+        game, state = service.record_hand(public_id, _token(), _json_body(), key=_key())
+    except service.Replayed as replay:
+        return _replayed(replay)
     return _state_response(game, state, 201)
 
 
 @bp.put("/games/<public_id>/hands/<int:number>")
 def correct(public_id, number):
     """Correct a past hand; everything after it is recomputed."""
-    game, state = service.correct_hand(public_id, _token(), number, _json_body())
+    try:
+        game, state = service.correct_hand(public_id, _token(), number, _json_body(),
+                                           key=_key())
+    except service.Replayed as replay:
+        return _replayed(replay)
     return _state_response(game, state)
+
+
+def _replayed(replay):
+    return _state_response(replay.game, replay.state, 200, replayed=True)
+
+
+@bp.get("/games/<public_id>/sync")
+def sync(public_id):
+    """For a client with hands waiting: the next hand number, the version, the newest keys."""
+    response = jsonify(service.sync(public_id, _token()))
+    response.headers["Cache-Control"] = "no-store"
+    return response
 
 
 @bp.delete("/games/<public_id>/hands/<int:number>")

@@ -3,7 +3,7 @@
 Nothing derived is stored: totals, dealer, pass, status and winners come from
 the rules engine's fold over the hands.
 """
-from sqlalchemy import JSON, Column, UniqueConstraint
+from sqlalchemy import JSON, Column, Index, UniqueConstraint
 from sqlmodel import Field, SQLModel
 
 
@@ -30,6 +30,11 @@ class HandBase(SQLModel):
 
 
 class Hand(HandBase, table=True):
-    __table_args__ = (UniqueConstraint("game_id", "number", name="one_hand_per_number"),)
+    __table_args__ = (UniqueConstraint("game_id", "number", name="one_hand_per_number"),
+                      Index("one_hand_per_key", "game_id", "idempotency_key", unique=True))
     id: int | None = Field(default=None, primary_key=True)
     game_id: int = Field(foreign_key="game.id", index=True, ondelete="CASCADE")
+    # The client's Idempotency-Key of the write that made this hand what it is (a save
+    # or a correction): the same write sent again is recognised, never made twice.
+    # NULL for hands written without one; a unique index ignores NULLs on both engines.
+    idempotency_key: str | None = Field(default=None, max_length=64)

@@ -6,23 +6,22 @@ and the second sees the first. Every write checks the edit token before it
 looks at the body, and a refused write leaves nothing behind.
 """
 import secrets
+from contextlib import contextmanager
 
 from sqlalchemy import bindparam
 from sqlmodel import select
 
-from . import db, foldmemo
+from . import db, foldmemo, idempotency
+from .idempotency import Replayed
 from .models import Game, Hand
 from .rules import Record, RuleError, extend, finish, read_entry, resolve_setup
 from .store import (Conflict, Forbidden, NotFound, Unauthorized, check_token, find_game,
                     fold_game, hands_of, now, records, token_hash, token_matches, well_formed,
                     writing)
 
-__all__ = ["Conflict", "Forbidden", "NotFound", "Unauthorized", "can_edit", "check_token",
-           "correct_hand", "create_game", "current_version", "find_game", "finish_game",
-           "load", "new_edit_token", "record_hand", "undo_hand"]
-
-_writing = writing  # the name earlier code and tests know
-
+__all__ = ["Conflict", "Forbidden", "NotFound", "Replayed", "Unauthorized", "can_edit",
+           "check_token", "correct_hand", "create_game", "current_version", "find_game",
+           "finish_game", "load", "new_edit_token", "record_hand", "sync", "undo_hand"]
 
 def create_game(ruleset, names, options=None, first_dealer=None, at=None):
     """Check the setup, store the game, and return (game, edit token, state)."""
@@ -77,10 +76,12 @@ def _version_of(s, game) -> int | None:
     return s.exec(select(Game.version).where(Game.id == game.id)).first()
 
 
-def record_hand(public_id, token, body, at=None):
-    """Add the next hand. Returns (game, state)."""
-    with writing(public_id, token) as (s, game, hands):
+def record_hand(public_id, token, body, at=None, key=None):
+    """Add the next hand. Returns (game, state); raises Replayed when `key` made it already."""
+    with _replays(public_id), writing(public_id, token) as (s, game, hands):
         body, expected = _body(body)
+        key = idempotency.checked(key)
+        idempotency.check_repeat(s, game, key, body)  # before the number: a retry's is taken
         # the state before this write: the version the lock just bumped, less one
         state = foldmemo.recall(game, game.version - 1) or fold_game(game, hands)
         _check_expected(expected, state.next_number, public_id)
@@ -90,16 +91,19 @@ def record_hand(public_id, token, body, at=None):
         entry = read_entry(body, len(game.players))
         extend(state, Record(entry, at))
         s.add(Hand(game_id=game.id, number=state.hands[-1].number, entry=entry.to_json(),
-                   recorded_at=at))
+                   recorded_at=at, idempotency_key=key))
     foldmemo.remember(game, state)  # committed
     return game, state
 
 
-def correct_hand(public_id, token, number, body):
-    """Replace a past hand; everything after it is recomputed (and must still fit)."""
-    with writing(public_id, token) as (s, game, hands):
+def correct_hand(public_id, token, number, body, key=None):
+    """Replace a past hand; everything after it is recomputed (and must still fit).
+    Raises Replayed when `key` made this correction already."""
+    with _replays(public_id), writing(public_id, token) as (s, game, hands):
         hand = _hand_numbered(hands, number)  # no such hand: 404 before any word on the body
         body, expected = _body(body)
+        key = idempotency.checked(key)
+        idempotency.check_repeat(s, game, key, body, number)
         _check_expected(expected, len(hands) + 1, public_id)  # no fold needed for that
         entry = read_entry(body, len(game.players))
         recorded = records(game, hands)
@@ -111,7 +115,7 @@ def correct_hand(public_id, token, number, body):
                 error.message = (f"With this change, hand {error.hand} no longer fits: "
                                  f"{error.message}")
             raise
-        hand.entry = entry.to_json()
+        hand.entry, hand.idempotency_key = entry.to_json(), key
         s.add(hand)
     foldmemo.remember(game, state)  # committed
     return game, state
@@ -157,6 +161,25 @@ def finish_game(public_id, token, body=None):
         finish(state)
     foldmemo.remember(game, state)  # committed
     return game, state
+
+
+def sync(public_id, token) -> dict:
+    """For a phone with hands waiting: the next hand number, the version, the newest keys."""
+    with db.session() as s:
+        game = find_game(s, public_id)
+        check_token(game, token)
+        return idempotency.sync(s, game)
+
+
+@contextmanager
+def _replays(public_id):
+    """A write that turns out to be a replay was rolled back (the version unmoved):
+    hand the game as it stands to whoever answers."""
+    try:
+        yield
+    except Replayed as replay:
+        replay.game, replay.state = load(public_id)
+        raise
 
 
 def new_edit_token(public_id, token):

@@ -7,7 +7,7 @@ import threading
 import time
 
 from tests.helpers import HEARTS, cards
-from tests.server import api
+from tests.server import api, request
 
 PHONES = 16
 PLAYERS = ["Ann", "Bob", "Cat", "Dan"]
@@ -87,12 +87,13 @@ def test_sixteen_phones_without_a_hand_number_are_served_in_turn(real_server):
     assert state["version"] == PHONES + 1
 
 
-def _post_and_hang_up(port, game, body):
+def _post_and_hang_up(port, game, body, key=None):
     """Send a whole request, then drop the connection before any answer (a phone
     that loses signal right after pressing Save)."""
     data = json.dumps(body).encode()
     head = (f"POST /api/v1/games/{game['id']}/hands HTTP/1.1\r\nHost: 127.0.0.1\r\n"
             f"Authorization: Bearer {game['edit_token']}\r\n"
+            + (f"Idempotency-Key: {key}\r\n" if key else "") +
             f"Content-Type: application/json\r\nContent-Length: {len(data)}\r\n\r\n")
     with socket.create_connection(("127.0.0.1", port)) as sock:
         sock.sendall(head.encode() + data)
@@ -109,7 +110,25 @@ def _wait_for_version(port, game, version, seconds=20.0):
     raise AssertionError(f"the game never reached version {version}: {state}")
 
 
-def test_a_hand_sent_twice_after_a_lost_connection_is_recorded_once(real_server):
+def test_a_hand_sent_again_with_its_key_after_a_lost_answer_is_a_replay(real_server):
+    """The phone cannot tell a lost answer from a lost request: it sends the hand again
+    with the same key, and hears that the hand is there, not that someone else saved."""
+    port = real_server.port
+    game = _new_game(port)
+    body = {**_hand(0), "expected_number": 1}
+    _post_and_hang_up(port, game, body, key="hand-1-of-this-phone")
+    _wait_for_version(port, game, 2)
+    status, headers, raw = request(port, "POST", f"/api/v1/games/{game['id']}/hands", body,
+                                   {"Authorization": "Bearer " + game["edit_token"],
+                                    "Idempotency-Key": "hand-1-of-this-phone"})
+    answer = json.loads(raw)
+    assert (status, answer["replayed"], answer["version"]) == (200, True, 2)
+    assert [h["number"] for h in answer["hands"]] == [1] and {k.lower(): v for k, v in headers.items()}["etag"] == '"2"'
+    status, state = api(port, "GET", f"/games/{game['id']}")
+    assert state["version"] == 2 and len(state["hands"]) == 1
+
+
+def test_a_hand_sent_twice_without_a_key_is_recorded_once(real_server):
     port = real_server.port
     game = _new_game(port)
     body = {**_hand(0), "expected_number": 1}

@@ -2,8 +2,8 @@
 import pytest
 
 from companion.rules import (PRESETS, Record, RuleError, extend, finish, fold, read_entry,
-                             resolve_setup)
-from tests.rules_support import HEARTS, NAMES, options_for, play, record, took
+                             resolve_setup, upcoming)
+from tests.rules_support import HEARTS, NAMES, options_for, play, record, taken_by, took
 
 ANN_25 = took(s0=HEARTS[1:] + ["QS"], s3=["2H"])  # Ann 25, Dan 1
 ANN_25_BOB_1 = took(s0=HEARTS[1:] + ["QS"], s1=["2H"])
@@ -244,3 +244,18 @@ def test_a_branch_plays_on_without_touching_the_state_it_came_from():
     assert (list(state.totals), len(state.hands), state.status, state.counted,
             state.next_hand, list(state.contenders)) == before
     assert state.status == "playing" and state.winners == []
+
+
+@pytest.mark.parametrize("ruleset,players", [("hearts", 4), ("black-maria", 3),
+                                             ("black-lady", 6), ("rickety-kate", 5)])
+def test_upcoming_hands_are_the_setups_the_fold_reaches_by_counted_hands(ruleset, players):
+    """What a phone cut off from the server shows for the hands it keeps."""
+    state = play(ruleset, players, [], end_score=10000)
+    ahead = upcoming(state, 6)
+    assert ahead[0] == state.next_hand
+    for setup in ahead:
+        assert state.next_hand == setup
+        extend(state, record(taken_by(1, setup, plus={0: ["QS"]}), players))
+    over = play("hearts", 4, [ANN_25, ANN_25_BOB_1, took(s0=["QS"], s1=["2H"], s2=HEARTS[1:])],
+                end_score=50)
+    assert over.status == "finished" and upcoming(over, 3) == []

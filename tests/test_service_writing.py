@@ -45,7 +45,7 @@ def test_a_second_writer_waits_and_then_sees_the_first_ones_hand(app, client):
     second = threading.Thread(target=lambda: answers.append(
         post_hand(app.test_client(), game, HAND)))  # no expected_number: "the next hand"
     with app.app_context():
-        with service._writing(game["id"], game["edit_token"]) as (s, locked, hands):
+        with service.writing(game["id"], game["edit_token"]) as (s, locked, hands):
             assert hands == []
             second.start()
             _wait_until_blocked(app)
@@ -68,7 +68,7 @@ def test_the_unique_hand_number_turns_into_a_409_conflict(app, client):
     before = state(client, game)
     with app.app_context():
         with pytest.raises(service.Conflict) as caught:
-            with service._writing(game["id"], game["edit_token"]) as (s, locked, hands):
+            with service.writing(game["id"], game["edit_token"]) as (s, locked, hands):
                 s.add(Hand(game_id=locked.id, number=1, recorded_at=0.0,
                            entry=hands[0].entry))
     assert caught.value.public_id == game["id"] and "same moment" in str(caught.value)

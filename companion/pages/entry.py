@@ -1,10 +1,13 @@
 """Entering a hand (the screen used most), correcting a past one, misdeals and replays."""
-from flask import redirect, request, url_for
+import secrets
+
+from flask import jsonify, redirect, request, url_for
 from werkzeug.datastructures import MultiDict
 
 from .. import service
+from ..idempotency import KEY
 from ..rules import RuleError
-from .common import render
+from .common import edit_token_for, render, wants_json
 from .entryform import from_hand, read_form
 from .preview import make_preview, state_before
 from .scorer import scorer_load
@@ -32,9 +35,17 @@ def entry_context(game, state, number: int, data, error=None, error_field=None) 
             "old": state.hands[number - 1] if correcting else None,
             "later": state.next_number - 1 - number if correcting else 0,
             "expected": state.next_number, "share": share_url(game.public_id),
+            "key": _form_key(data),
             "error": error, "error_field": error_field,
             "action": _action_url(game.public_id, number, correcting),
             "preview_url": _action_url(game.public_id, number, correcting) + "/preview"}
+
+
+def _form_key(data) -> str:
+    """The key that names this entry's save: made when the form is first shown and kept
+    through its previews and refusals, so sending it twice saves it once."""
+    key = data.get("idempotency_key", "")
+    return key if KEY.fullmatch(key) else secrets.token_urlsafe(16)
 
 
 def _action_url(public_id, number, correcting) -> str:
@@ -122,26 +133,51 @@ def correct_preview(public_id, number):
 
 
 def _save(public_id, number):
+    """Save the next hand (number None) or correct hand `number`. The scorer's outbox
+    asks for JSON and reads the answer; a form post gets a page."""
     game, state, token = scorer_load(public_id)
     data = request.form
     if number is not None and not 1 <= number < state.next_number:
         raise service.NotFound
     at = state.next_number if number is None else number
+    key = data.get("idempotency_key") or None
     try:
         if number is None and state.status == "finished":
             raise service.Conflict("The game is over: correct or undo a hand to reopen it.")
         form = read_form(data, state_before(game, state, at).next_hand, state.players, _mode(data))
         body = {**_body_from(data, form), "expected_number": _expected(data)}
         if number is None:
-            service.record_hand(public_id, token, body)
+            service.record_hand(public_id, token, body, key=key)
         else:
-            service.correct_hand(public_id, token, number, body)
+            service.correct_hand(public_id, token, number, body, key=key)
+    except service.Replayed as replay:
+        return _saved(public_id, replay.number, number is not None, replayed=True)
     except RuleError as error:
+        if wants_json():
+            raise  # the error handlers answer {"error", "field"}
         return render_entry(game, state, at, data, 422, error=error.message,
                             error_field=error.field)
     except service.Conflict as error:
+        if wants_json():
+            raise
         game, state = service.load(public_id)
         return render_table(game, state, 409, message=str(error))
-    if number is None:
-        return redirect(url_for("table.table", public_id=public_id, saved=at), 303)
-    return redirect(url_for("table.history", public_id=public_id, corrected=number), 303)
+    return _saved(public_id, at, number is not None)
+
+
+def _saved(public_id, number: int, correction: bool, replayed=False):
+    """Where a saved (or replayed) hand leads: the table, or the history after a correction."""
+    if wants_json():
+        made = not (replayed or correction)  # a new hand, as the API's 201
+        return jsonify({"saved": number, "replayed": replayed}), 201 if made else 200
+    if correction:
+        return redirect(url_for("table.history", public_id=public_id, corrected=number), 303)
+    return redirect(url_for("table.table", public_id=public_id, saved=number), 303)
+
+
+@bp.get("/g/<public_id>/sync")
+def sync(public_id):
+    """For the scorer's outbox: the next hand number, the version and the newest keys."""
+    response = jsonify(service.sync(public_id, edit_token_for(public_id)))
+    response.headers["Cache-Control"] = "no-store"
+    return response

@@ -7,7 +7,7 @@ from collections import Counter
 from dataclasses import dataclass
 
 from .. import service
-from ..rules import label
+from ..rules import label, upcoming
 from ..rules.cards import SUIT_NAMES, SUIT_SYMBOLS
 
 
@@ -88,12 +88,21 @@ def tiebreak_words(setup, names: list[str]) -> str:
 
 
 def build_panel(state) -> Panel | None:
-    setup = state.next_hand
-    if setup is None:
+    """The panel of the hand about to be played (None once the game is over)."""
+    if state.next_hand is None:
         return None
-    names = state.players
+    return panel_for(state.next_hand, state.next_number, state.players)
+
+
+def upcoming_panels(state, count: int) -> list[Panel]:
+    """The panels of the `count` hands after the next, as if each were counted: what the
+    scorer's phone shows while it keeps hands the server has not yet seen."""
+    return [panel_for(setup, state.next_number + k, state.players)
+            for k, setup in enumerate(upcoming(state, count + 1)) if k]
+
+
+def panel_for(setup, number: int, names: list[str]) -> Panel:
     tiebreak = setup.kind == "tiebreak"
-    number = state.next_number
     kitty_words = (f"Kitty: {setup.kitty} card{'s' if setup.kitty != 1 else ''} face down, "
                    "for the winner of the first trick") if setup.kitty else ""
     trump = f"{SUIT_SYMBOLS[setup.trump]} {SUIT_NAMES[setup.trump]}" if setup.trump else None

@@ -105,6 +105,17 @@ def finish(state: GameState) -> None:
     state.next_hand = None if state.status == "finished" else _setup(state)
 
 
+def upcoming(state: GameState, count: int) -> list[HandSetup]:
+    """The setups of the next `count` hands, should each be a counted hand and the game
+    go on: whose deal and which pass a phone cut off from the server can still show.
+    (A void hand keeps its setup for the hand after it; the end of the game is the
+    server's to find, once it has the scores.)"""
+    if state.next_hand is None:
+        return []
+    return [deal_setup(state.options, len(state.players), state.first_dealer, state.counted + k,
+                       state.contenders, state.next_hand.kind) for k in range(count)]
+
+
 def _setup(state: GameState) -> HandSetup:
     kind = "tiebreak" if state.status == "tiebreak" else "normal"
     return deal_setup(state.options, len(state.players), state.first_dealer, state.counted,
