@@ -1,9 +1,8 @@
 """Checking a table's setup: players, first dealer and options (RULES.md section 3)."""
-import unicodedata
-
 from .cards import parse_card
 from .deal import deal_setup
 from .errors import RuleError
+from .names import check_players
 from .presets import PRESETS, preset_options
 
 CHOICES = {
@@ -25,7 +24,6 @@ FLAGS = ("jack_of_diamonds", "ten_of_diamonds", "black_jack", "ten_of_spades_15"
          "queen_refusal", "first_trick", "hearts_broken", "moon_needs_bonus",
          "rickety_craig", "cancellation")
 NULLABLE = ("moon_value",)
-MAX_NAME = 40
 
 
 def _is_int(value) -> bool:
@@ -74,28 +72,6 @@ def _check_card_values(value) -> dict:
         raise RuleError("The option card_values needs at least one card worth points.",
                         "card_values")
     return values
-
-
-def check_players(names) -> list[str]:
-    """Trimmed names, 1 to 40 characters, unique ignoring case."""
-    if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
-        raise RuleError("Players must be a list of names.", "players")
-    cleaned = [" ".join(n.split()) for n in names]
-    seen = set()
-    for position, player in enumerate(cleaned, start=1):
-        if any(unicodedata.category(c) == "Cc" for c in player):  # NUL, bell, escape...
-            raise RuleError(f"Player {position}'s name has a control character in it.",
-                            "players")
-        if not player:
-            raise RuleError(f"Player {position} needs a name.", "players")
-        if len(player) > MAX_NAME:
-            raise RuleError(f"“{player[:20]}…” is too long: a name has at most {MAX_NAME} characters.",
-                            "players")
-        if player.casefold() in seen:
-            raise RuleError(f"Two players are called “{player}”: give each a different name.",
-                            "players")
-        seen.add(player.casefold())
-    return cleaned
 
 
 def resolve_setup(ruleset, names, options=None, first_dealer=None) -> tuple[list[str], dict]:

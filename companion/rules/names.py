@@ -1,0 +1,93 @@
+"""Player names (API.md, "Create a game"): what a name may hold, and when two are one.
+
+A name is shown on every phone at the table and read aloud from the pass line, so
+it must look like what was typed: Unicode NFKC (a full-width "Ａｎｎ" is "Ann"),
+runs of spaces made one, and no character that hides, reorders or cannot be
+drawn. Two names are the same player when they match ignoring case.
+"""
+import unicodedata
+
+from .errors import RuleError
+
+MAX_NAME = 40
+# Unicode categories a name may not hold, and how to say so to the person typing.
+REFUSED = {
+    "Cc": "a control character",
+    "Cf": "an invisible formatting character (a zero-width space or a direction mark)",
+    "Co": "a private-use character (one only some phones can draw)",
+    "Cs": "a broken character (half of an emoji)",
+}
+# Letters and symbols that draw nothing, though their category says otherwise.
+BLANK = frozenset("\u115f\u1160\u3164\uffa0\u2800")
+# Zero-width (non-)joiners are format characters too, but Persian and Indic names
+# and emoji such as a family need them: allowed between two visible characters.
+JOINERS = frozenset("\u200c\u200d")
+
+
+def _visible(char: str) -> bool:
+    return char not in BLANK and unicodedata.category(char)[0] not in "ZMC"
+
+
+def _refused(name: str) -> str | None:
+    for at, char in enumerate(name):
+        if char in JOINERS and 0 < at < len(name) - 1 \
+                and _visible(name[at - 1]) and _visible(name[at + 1]):
+            continue
+        what = REFUSED.get(unicodedata.category(char))
+        if what:
+            return what
+    return None
+
+
+def clean_name(name: str, position: int) -> str:
+    """The name as it is stored and shown, or RuleError saying what is wrong with it."""
+    # Checked before NFKC and before splitting: str.split() would quietly
+    # turn some control characters (\x1c to \x1f) into spaces.
+    what = _refused(name)
+    if what is None:
+        name = unicodedata.normalize("NFKC", name)
+        what = _refused(name)
+    if what:
+        raise RuleError(f"Player {position}'s name has {what} in it: "
+                        "type it again with letters, digits or emoji only.", "players")
+    name = " ".join(name.split())
+    if not name:
+        raise RuleError(f"Player {position} needs a name.", "players")
+    if not any(_visible(char) for char in name):
+        raise RuleError(f"Player {position}'s name shows nothing: type a name people can read.",
+                        "players")
+    if len(name) > MAX_NAME:
+        raise RuleError(f"“{name[:20]}…” is too long: a name has at most {MAX_NAME} "
+                        "characters.", "players")
+    return name
+
+
+def same_name_key(name: str) -> str:
+    """Two names with the same key are one player ("Ann" and "ANN", "Straße" and
+    "STRASSE"; a joiner, which may not show, does not tell two names apart)."""
+    key = unicodedata.normalize("NFKC", name.casefold())
+    return "".join(char for char in key if char not in JOINERS)
+
+
+def check_players(names) -> list[str]:
+    """The names as stored: each cleaned (see clean_name), no two the same player."""
+    if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
+        raise RuleError("Players must be a list of names.", "players")
+    cleaned, seen = [], set()
+    for position, name in enumerate(names, start=1):
+        name = clean_name(name, position)
+        key = same_name_key(name)
+        if key in seen:
+            raise RuleError(f"Two players are called “{name}”: give each a different name.",
+                            "players")
+        seen.add(key)
+        cleaned.append(name)
+    return cleaned
+
+
+def readable(name) -> str:
+    """A name stored by an older version, made safe to send: a lone surrogate (which
+    UTF-8 cannot encode) becomes U+FFFD, a whole pair becomes its character."""
+    if not isinstance(name, str):
+        return str(name)
+    return name.encode("utf-16", "surrogatepass").decode("utf-16", "replace")
