@@ -74,9 +74,11 @@ def banner(local: str, phones: str, out) -> None:
 def serve(args) -> int:
     from waitress import create_server
 
+    from . import serving
+
     logging.basicConfig(level=logging.WARNING, format="%(message)s")
     app = create_app()  # creates instance/ and the SQLite database on first run
-    options = {"threads": args.threads, "ident": "companion"}
+    options = {"threads": args.threads, "ident": "companion", **serving.waitress_options(app)}
     if args.trusted_proxy:
         options.update(trusted_proxy=args.trusted_proxy, trusted_proxy_count=1,
                        trusted_proxy_headers={"x-forwarded-for", "x-forwarded-host",
@@ -87,6 +89,7 @@ def serve(args) -> int:
         print(f"companion: cannot listen on {args.host}:{args.port} ({error.strerror}). "
               "Is it already running? Try another --port.", file=sys.stderr)
         return 2
+    serving.guard(server)
     banner(*public_urls(app, args.host, args.port), sys.stdout)
     _stop_on_signals()
     try:

@@ -3,13 +3,14 @@
 SQLite in instance/ by default (WAL, foreign keys on); any SQLAlchemy URL via
 DATABASE_URL, PostgreSQL being the engine for several app processes.
 """
+import os
 import sqlite3
 import time
 
 import click
 from flask import current_app
 from flask.cli import with_appcontext
-from sqlalchemy import event
+from sqlalchemy import event, make_url
 from sqlmodel import Session, create_engine
 
 from . import models  # noqa: F401  (registers the tables)
@@ -22,6 +23,7 @@ POOL = 12  # connections kept open: more than `companion serve`'s 8 threads, so 
 def make_engine(url: str):
     """An engine with the settings each backend needs for safe concurrent writes."""
     if url.startswith("sqlite"):
+        _private_file(make_url(url).database)
         engine = create_engine(url, pool_size=POOL,
                                connect_args={"check_same_thread": False, "timeout": 30})
 
@@ -36,6 +38,19 @@ def make_engine(url: str):
 
         return engine
     return create_engine(url, pool_pre_ping=True, pool_size=POOL, max_overflow=10)
+
+
+def _private_file(path) -> None:
+    """Create the SQLite file readable by this user only (the games' edit-token hashes
+    are in it); SQLite gives its -wal and -shm files the same mode."""
+    if not path or path == ":memory:" or path.startswith("file:") or os.path.exists(path):
+        return
+    try:
+        os.close(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600))
+    except FileExistsError:  # another process made it a moment ago
+        pass
+    except OSError:  # no such folder, say: let SQLite say so when it opens it
+        pass
 
 
 def _wal(cursor, attempts=300) -> None:

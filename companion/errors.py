@@ -1,7 +1,9 @@
 """Error answers: JSON under /api/, a page elsewhere; never a 500 for anything a client sends."""
 from flask import current_app, jsonify, render_template, request
+from flask.globals import request_ctx
+from markupsafe import escape
 from sqlalchemy.exc import OperationalError
-from werkzeug.exceptions import HTTPException, RequestEntityTooLarge
+from werkzeug.exceptions import BadHost, HTTPException, RequestEntityTooLarge
 from werkzeug.routing import IntegerConverter
 
 from . import service
@@ -22,7 +24,9 @@ class BoundedInteger(IntegerConverter):
 
 
 def _wants_json() -> bool:
-    return request.path.startswith("/api/")
+    """The API, and a page's own script asking for JSON (the scorer's outbox)."""
+    return (request.path.startswith("/api/")
+            or request.accept_mimetypes.best == "application/json")
 
 
 def error_response(status: int, message: str, field=None, headers=None, **extra):
@@ -36,6 +40,10 @@ def error_response(status: int, message: str, field=None, headers=None, **extra)
         response.status_code = status
         if status == 401:
             response.headers["WWW-Authenticate"] = 'Bearer realm="companion"'
+    elif request_ctx.url_adapter is None:  # no URL can be built (a bad Host): a bare page
+        response = current_app.response_class(
+            f'<!doctype html><html lang="en"><meta charset="utf-8"><title>{status}</title>'
+            f"<p>{escape(message)}</p></html>", status, mimetype="text/html")
     else:
         response = current_app.make_response(
             (render_template("error.html", status=status, message=message), status))
@@ -55,8 +63,8 @@ def _game_now(public_id):
         return None
 
 
-def _too_large() -> str:
-    limit = current_app.config.get("MAX_CONTENT_LENGTH") or 0
+def too_large_sentence(limit: int) -> str:
+    """Also said by the server itself (serving.py) to a body it refuses unread."""
     return (f"The request is too large: this server accepts at most {limit // 1024} KB; "
             "nothing was saved.")
 
@@ -85,7 +93,13 @@ def init_app(app):
 
     @app.errorhandler(RequestEntityTooLarge)
     def too_large(error):
-        return error_response(413, _too_large())
+        return error_response(413, too_large_sentence(
+            current_app.config.get("MAX_CONTENT_LENGTH") or 0))
+
+    @app.errorhandler(BadHost)
+    def bad_host(error):
+        return error_response(400, "The Host header is not a valid host name: "
+                                   "check the address you typed.")
 
     @app.errorhandler(HTTPException)
     def http_error(error):

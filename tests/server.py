@@ -27,10 +27,11 @@ def serve_command(port: int, threads: int | None = None) -> list[str]:
 class ServerProcess:
     """One server process; `kill()` is SIGKILL (a crash), `stop()` a clean stop."""
 
-    def __init__(self, database_url: str, threads: int | None = None, env=None):
+    def __init__(self, database_url: str, threads: int | None = None, env=None, args=()):
         self.database_url = database_url
         self.threads = threads
         self.env = env or {}
+        self.args = list(args)  # more `companion serve` options, e.g. --trusted-proxy
         self.port = None
         self.process = None
         handle, self.log = tempfile.mkstemp(prefix="companion-serve-", suffix=".log")
@@ -45,7 +46,8 @@ class ServerProcess:
         env = {**os.environ, "DATABASE_URL": self.database_url,
                "SECRET_KEY": "reliability-tests", "PYTHONUNBUFFERED": "1", **self.env}
         with open(self.log, "ab") as log:  # appended to across restarts
-            self.process = subprocess.Popen(serve_command(self.port, self.threads), env=env,
+            self.process = subprocess.Popen(serve_command(self.port, self.threads) + self.args,
+                                            env=env,
                                             cwd=ROOT, stdout=log, stderr=subprocess.STDOUT)
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:

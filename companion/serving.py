@@ -1,0 +1,100 @@
+"""waitress as `companion serve` runs it: the limits that keep one client from
+stalling every table, and the refusal of a body too large to read.
+
+waitress gives a request a thread only once its headers and body have arrived,
+so slow clients cost sockets, not threads. The defences are therefore: room for
+many sockets (a poll() loop, not select(), which stops at file descriptor 1024),
+a deadline for a request's headers (a client trickling one header line every few
+seconds is dropped, where waitress alone would wait for ever), idle connections
+closed soon, and a body over the app's own limit refused before it is read (not
+spooled to a temporary file first).
+"""
+import json
+import time
+
+from waitress.channel import HTTPChannel
+from waitress.parser import HTTPRequestParser
+from waitress.utilities import Error, RequestEntityTooLarge
+
+from .errors import too_large_sentence
+from .security import HEADERS
+
+CONNECTIONS = 1000  # open sockets at most; each costs a file descriptor and ~10 KB
+HEADER_SECONDS = 10  # a phone sends its headers in one packet; a trickle gets this long
+IDLE_SECONDS = 30  # a kept-alive connection with nothing to say is closed after this
+
+
+def waitress_options(app) -> dict:
+    """create_server() settings; bodies stop at the app's MAX_CONTENT_LENGTH."""
+    limit = app.config["MAX_CONTENT_LENGTH"]
+    _more_file_descriptors(CONNECTIONS + 200)  # + the database pool, files, logs
+    return {"connection_limit": CONNECTIONS, "asyncore_use_poll": True,
+            "channel_timeout": IDLE_SECONDS, "cleanup_interval": 5,
+            "max_request_header_size": 64 * 1024,
+            # waitress refuses a Content-Length >= this; the app accepts exactly `limit`
+            "max_request_body_size": limit + 1}
+
+
+def guard(server) -> None:
+    """Use Channel for every connection of the server (one, or several listening sockets)."""
+    servers = [server, *getattr(server, "map", {}).values()]
+    for each in servers:
+        if hasattr(each, "channel_class"):
+            each.channel_class = Channel
+
+
+class TooLarge(Error):
+    """waitress's own 413, said with the app's sentence (JSON under /api/)."""
+    code = 413
+    reason = "Request Entity Too Large"
+
+    def __init__(self, path: str, limit: int):
+        super().__init__(too_large_sentence(limit))
+        self.api = (path or "").startswith("/api/")
+
+    def to_response(self, ident=None):
+        if self.api:
+            body, kind = json.dumps({"error": self.body}), "application/json"
+        else:
+            body = (f'<!doctype html><html lang="en"><meta charset="utf-8"><title>{self.code}'
+                    f"</title><h1>Too large</h1><p>{self.body}</p></html>")
+            kind = "text/html; charset=utf-8"
+        headers = [("Content-Type", kind), *HEADERS.items()]
+        return f"{self.code} {self.reason}", headers, body.encode()
+
+
+class Parser(HTTPRequestParser):
+    def received(self, data):
+        consumed = super().received(data)
+        if isinstance(self.error, RequestEntityTooLarge):  # decided from the headers alone
+            self.error = TooLarge(self.path, self.adj.max_request_body_size - 1)
+        return consumed
+
+
+class Channel(HTTPChannel):
+    parser_class = Parser
+    began = 0.0  # when the request being received began
+
+    def received(self, data):
+        if self.request is None:
+            self.began = time.monotonic()
+        elif not self.request.headers_finished \
+                and time.monotonic() - self.began > HEADER_SECONDS:
+            self.will_close = True  # a trickle of headers: drop it, answer nothing
+            return False
+        return super().received(data)
+
+
+def _more_file_descriptors(wanted: int) -> None:
+    """Raise this process's open-file limit towards `wanted` where the OS lets it."""
+    try:
+        import resource
+    except ImportError:  # Windows: no such limit
+        return
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    if soft != resource.RLIM_INFINITY and soft < wanted:
+        top = wanted if hard == resource.RLIM_INFINITY else min(wanted, hard)
+        try:
+            resource.setrlimit(resource.RLIMIT_NOFILE, (top, hard))
+        except (ValueError, OSError):
+            pass  # keep what we have; waitress stops accepting at the limit

@@ -1,0 +1,178 @@
+"""The server itself against a hostile client (real `companion serve`, SQLite and
+PostgreSQL): slow sockets, huge bodies, a broken Host header; and the files it
+makes are private."""
+import json
+import os
+import socket
+import stat
+import threading
+import time
+
+from flask import Flask
+
+from companion import _instance_secret
+from tests.hardening_support import Browser, create_game, header
+from tests.server import FLOOR, ServerProcess
+
+SLOW_SOCKETS = 110
+MB = 1024 * 1024
+
+
+def _trickle(port: int, sockets: list, stop: threading.Event) -> None:
+    """Slowloris: each socket sends a request line, then one header line now and then."""
+    for _ in range(SLOW_SOCKETS):
+        sock = socket.create_connection(("127.0.0.1", port), timeout=5)
+        sock.sendall(b"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n")
+        sockets.append(sock)
+    line = 0
+    while not stop.wait(1.0):  # every second: more hostile than every 5 s, and bounded
+        line += 1
+        for sock in sockets:
+            try:
+                sock.sendall(b"X-Slow-%d: 1\r\n" % line)
+            except OSError:
+                pass  # the server dropped it: that is allowed
+
+
+def test_slow_sockets_do_not_stall_a_normal_request(real_server):
+    port, sockets, stop = real_server.port, [], threading.Event()
+    trickler = threading.Thread(target=_trickle, args=(port, sockets, stop), daemon=True)
+    trickler.start()
+    try:
+        deadline = time.monotonic() + 10
+        while len(sockets) < SLOW_SOCKETS and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert len(sockets) == SLOW_SOCKETS
+        time.sleep(1.5)  # the slow ones are in, some header lines sent
+        took = []
+        for _ in range(5):
+            started = time.monotonic()
+            browser = Browser(port, timeout=5)  # a new phone: a new connection
+            status, answer = create_game(browser)
+            status_page, _, _ = browser.get(f"/g/{answer['id']}")
+            browser.close()
+            took.append(time.monotonic() - started)
+            assert (status, status_page) == (201, 200)
+        assert max(took) < 5, took
+        print(f"\n{SLOW_SOCKETS} slow sockets open: a create + scoreboard took "
+              f"{max(took) * 1000:.0f} ms at most")
+    finally:
+        stop.set()
+        trickler.join(10)
+        for sock in sockets:
+            sock.close()
+
+
+def _send_headers_only(port, head: bytes, timeout=5.0) -> tuple[int, dict, bytes]:
+    """Send a request's head and no body: a server that waits for the body times out."""
+    sock = socket.create_connection(("127.0.0.1", port), timeout=timeout)
+    try:
+        sock.sendall(head)
+        received = b""
+        while b"\r\n\r\n" not in received or not _complete(received):
+            chunk = sock.recv(65536)
+            if not chunk:
+                break
+            received += chunk
+    finally:
+        sock.close()
+    top, _, body = received.partition(b"\r\n\r\n")
+    lines = top.decode("latin-1").split("\r\n")
+    headers = dict(line.split(": ", 1) for line in lines[1:])
+    return int(lines[0].split()[1]), headers, body
+
+
+def _complete(received: bytes) -> bool:
+    top, _, body = received.partition(b"\r\n\r\n")
+    for line in top.decode("latin-1").split("\r\n"):
+        if line.lower().startswith("content-length:"):
+            return len(body) >= int(line.split(":")[1])
+    return False
+
+
+def test_a_huge_body_is_refused_before_it_is_read(real_server):
+    """200 MB announced: the answer comes at once (no body sent at all), with the
+    app's sentence, as JSON under /api/ and as a page elsewhere."""
+    for path, kind in (("/api/v1/games", "application/json"), ("/new", "text/html")):
+        head = (f"POST {path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json"
+                f"\r\nContent-Length: {200 * MB}\r\n\r\n").encode()
+        status, headers, body = _send_headers_only(real_server.port, head)
+        assert status == 413, body[:300]
+        assert headers["Content-Type"].startswith(kind)
+        assert "at most 64 KB; nothing was saved." in body.decode(), body[:300]
+        if kind == "application/json":
+            assert json.loads(body)["error"].startswith("The request is too large")
+
+
+def test_a_chunked_body_over_the_limit_is_refused(real_server):
+    sock = socket.create_connection(("127.0.0.1", real_server.port), timeout=5)
+    sock.sendall(b"POST /api/v1/games HTTP/1.1\r\nHost: 127.0.0.1\r\n"
+                 b"Content-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n")
+    answer = b""
+    try:
+        for _ in range(40):  # 40 chunks of 4 KB: 160 KB, past the 64 KB limit
+            sock.sendall(b"1000\r\n" + b" " * 4096 + b"\r\n")
+    except OSError:
+        pass  # the server answered and closed: fine
+    try:
+        while True:
+            chunk = sock.recv(65536)
+            if not chunk:
+                break
+            answer += chunk
+    except OSError:
+        pass
+    sock.close()
+    assert answer.startswith(b"HTTP/1.1 413"), answer[:300]
+    assert b"at most 64 KB" in answer
+
+
+def test_a_body_at_the_limit_still_reaches_the_app(real_server):
+    body = b'{"ruleset": "hearts", "players": ["Ann", "Bob", "Cat", "Dan"], "x": "'
+    body += b"y" * (64 * 1024 - len(body) - 2) + b'"}'
+    assert len(body) == 64 * 1024
+    browser = Browser(real_server.port)
+    status, _, text = browser.request("POST", "/api/v1/games", body,
+                                      {"Content-Type": "application/json"})
+    browser.close()
+    assert status == 422 and "not" in json.loads(text)["error"], text  # the app's own answer
+
+
+def test_a_64_character_host_label_gets_a_sentence_not_a_500(real_server):
+    browser = Browser(real_server.port)
+    host = "a" * 64 + ".example"
+    for path in ("/", "/new", "/g/nosuchgame", FLOOR):
+        status, pairs, text = browser.get(path, {"Host": host})
+        assert status == 400, (path, status, text[:300])
+        assert "The Host header is not a valid host name" in text
+        assert header(pairs, "Content-Security-Policy")
+    status, _, text = browser.request("POST", "/api/v1/games", {"players": []}, {"Host": host})
+    assert status == 400 and json.loads(text)["error"].startswith("The Host header"), text
+    browser.close()
+
+
+def test_the_sqlite_file_is_private(tmp_path):
+    path = tmp_path / "companion.sqlite"
+    with ServerProcess("sqlite:///" + str(path)) as server:
+        browser = Browser(server.port)
+        assert create_game(browser)[0] == 201  # the -wal and -shm files exist now
+        browser.close()
+        made = [p for p in tmp_path.iterdir() if p.name.startswith("companion.sqlite")]
+        assert len(made) >= 2, made
+        for each in made:
+            assert stat.S_IMODE(each.stat().st_mode) == 0o600, (each, oct(each.stat().st_mode))
+
+
+def test_the_instance_secret_is_private(tmp_path):
+    old = os.umask(0o022)  # the usual umask, under which files are made 0644
+    try:
+        app = Flask(__name__, instance_path=str(tmp_path / "instance"))
+        secret = _instance_secret(app)
+        path = tmp_path / "instance" / "secret_key"
+        assert stat.S_IMODE(path.stat().st_mode) == 0o600
+        assert len(secret) == 64 and _instance_secret(app) == secret  # kept
+        path.chmod(0o644)  # made by an older version
+        assert _instance_secret(app) == secret
+        assert stat.S_IMODE(path.stat().st_mode) == 0o600
+    finally:
+        os.umask(old)
