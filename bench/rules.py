@@ -17,7 +17,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from companion.rules import Record, deal_setup, fold, read_entry, resolve_setup  # noqa: E402
+from companion.rules import (Record, RuleError, deal_setup, fold, read_entry,  # noqa: E402
+                             resolve_setup)
 from companion.rules import feasible  # noqa: E402
 
 NAMES = [f"P{i}" for i in range(10)]
@@ -54,17 +55,38 @@ def figures(cards, players, make, count, seed=1):
     times, refused, undecided = [], 0, 0
     for _ in range(count):
         targets = make(rng, cards, players)
-        search = feasible._Search(cards, feasible.NODE_BUDGET)
+        search = feasible._Search(cards, feasible.Budget())
         start = time.perf_counter()
         try:
             refused += not search.run(targets)
-        except feasible._Undecided:
+        except feasible.Undecided:
             undecided += 1
         times.append(time.perf_counter() - start)
     times.sort()
     return (f"median {statistics.median(times) * 1000:6.2f} ms, p99 "
             f"{times[int(len(times) * 0.99)] * 1000:7.1f} ms, max {times[-1] * 1000:7.1f} ms; "
-            f"{refused}/{count} impossible, {undecided} over budget (accepted)")
+            f"{refused}/{count} impossible, {undecided} over budget (refused: too costly to check)")
+
+
+# Card values crafted so that one split of the points takes an unbounded search seconds.
+CRAFTED = {"2H": 19, "3H": 13, "4H": 29, "5H": 13, "6H": 11, "7H": 13, "8H": -41, "9H": -41,
+           "TH": 31, "JH": 13, "QH": 13, "KH": 7, "AH": 7, "QS": 17, "JD": 17, "TD": 13,
+           "KS": 13, "AS": 19}
+
+
+def crafted_figure():
+    """The worst entry we know of: how long until the check gives up and refuses it."""
+    options, setup = deal("black-lady", 10, decks=2, card_values=CRAFTED, end_rule="open")
+    entry = read_entry({"points": [93, 7, 1, 3, 48, 8, 36, 80, 44, 12]}, 10)
+    start = time.perf_counter()
+    try:
+        fold(NAMES, options, 0, 0.0, [Record(entry, 0.0)])
+        verdict = "accepted"
+    except RuleError:
+        verdict = "refused"
+    return (f"crafted card values, points entry (unbounded: about 5 s): {verdict} after "
+            f"{(time.perf_counter() - start) * 1000:.0f} ms (budget {feasible.NODE_BUDGET} "
+            "steps per hand)")
 
 
 def fold_figure():
@@ -92,6 +114,7 @@ def main():
         for name, make, count in (("real deals", real, 500), ("slips of the pen", slip, 500),
                                   ("random splits", random_split, 3000)):
             print(f"  {name:17} {figures(cards, 10, make, count)}")
+    print(crafted_figure())
     print(fold_figure())
 
 

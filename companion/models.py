@@ -38,3 +38,7 @@ class Hand(HandBase, table=True):
     # or a correction): the same write sent again is recognised, never made twice.
     # NULL for hands written without one; a unique index ignores NULLs on both engines.
     idempotency_key: str | None = Field(default=None, max_length=64)
+    # The answers of the points check this hand needed (rules/checks.py), found once
+    # when it was written: a fold reads them instead of searching again. A cache of
+    # a pure function, filed by question, so it can never be stale, only missing.
+    checked: dict | None = Field(default=None, sa_column=Column(JSON, nullable=True))

@@ -11,13 +11,15 @@ from contextlib import contextmanager
 from sqlalchemy import bindparam
 from sqlmodel import select
 
-from . import db, foldmemo, idempotency
+from . import db, foldmemo, idempotency, prechecks
 from .idempotency import Replayed
 from .models import Game, Hand
 from .rules import Record, RuleError, extend, finish, read_entry, resolve_setup
 from .store import (Conflict, Forbidden, NotFound, Unauthorized, check_token, find_game,
-                    fold_game, hands_of, now, records, token_hash, token_matches, well_formed,
-                    writing)
+                    fold_game, hands_of, keep_checks, now, records, token_hash, token_matches,
+                    well_formed, writing)
+
+MOST_HANDS = 5000  # a game longer than any evening; its rows stay a few MB
 
 __all__ = ["Conflict", "Forbidden", "NotFound", "Replayed", "Unauthorized", "can_edit",
            "check_token", "correct_hand", "create_game", "current_version", "find_game",
@@ -78,6 +80,8 @@ def _version_of(s, game) -> int | None:
 
 def record_hand(public_id, token, body, at=None, key=None):
     """Add the next hand. Returns (game, state); raises Replayed when `key` made it already."""
+    at = now() if at is None else at
+    ahead = prechecks.for_new_hand(public_id, token, body, at)
     with _replays(public_id), writing(public_id, token) as (s, game, hands):
         body, expected = _body(body)
         key = idempotency.checked(key)
@@ -87,11 +91,14 @@ def record_hand(public_id, token, body, at=None, key=None):
         _check_expected(expected, state.next_number, public_id)
         if state.status == "finished":
             raise Conflict("The game is over: correct or undo a hand to reopen it.", public_id)
-        at = now() if at is None else at
+        if state.next_number > MOST_HANDS:
+            raise RuleError(f"A game holds at most {MOST_HANDS} hands: finish this one and "
+                            "play again.", "number")
         entry = read_entry(body, len(game.players))
-        extend(state, Record(entry, at))
-        s.add(Hand(game_id=game.id, number=state.hands[-1].number, entry=entry.to_json(),
-                   recorded_at=at, idempotency_key=key))
+        extend(state, Record(entry, at, ahead))
+        played = state.hands[-1]
+        s.add(Hand(game_id=game.id, number=played.number, entry=entry.to_json(),
+                   recorded_at=at, idempotency_key=key, checked=played.checked or None))
     foldmemo.remember(game, state)  # committed
     return game, state
 
@@ -99,6 +106,7 @@ def record_hand(public_id, token, body, at=None, key=None):
 def correct_hand(public_id, token, number, body, key=None):
     """Replace a past hand; everything after it is recomputed (and must still fit).
     Raises Replayed when `key` made this correction already."""
+    ahead = prechecks.for_correction(public_id, token, number, body)
     with _replays(public_id), writing(public_id, token) as (s, game, hands):
         hand = _hand_numbered(hands, number)  # no such hand: 404 before any word on the body
         body, expected = _body(body)
@@ -108,6 +116,8 @@ def correct_hand(public_id, token, number, body, key=None):
         entry = read_entry(body, len(game.players))
         recorded = records(game, hands)
         recorded[number - 1] = Record(entry, hand.recorded_at)
+        for record in recorded[number - 1:]:
+            record.checked = {**(record.checked or {}), **ahead}
         try:
             state = fold_game(game, hands, recorded)
         except RuleError as error:
@@ -117,6 +127,7 @@ def correct_hand(public_id, token, number, body, key=None):
             raise
         hand.entry, hand.idempotency_key = entry.to_json(), key
         s.add(hand)
+        keep_checks(s, hands, state, number)
     foldmemo.remember(game, state)  # committed
     return game, state
 
@@ -133,6 +144,7 @@ def undo_hand(public_id, token, number):
             game.finished_after = None  # undoing reopens a game the table had finished
             s.add(game)
         state = fold_game(game, hands[:-1])
+        keep_checks(s, hands[:-1], state)  # rows from before the check was kept get it now
     foldmemo.remember(game, state)  # committed
     return game, state
 

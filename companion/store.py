@@ -117,7 +117,17 @@ class Hands:
 
 
 def records(game: Game, hands) -> list[Record]:
-    return [Record(read_entry(h.entry, len(game.players)), h.recorded_at) for h in hands]
+    return [Record(read_entry(h.entry, len(game.players)), h.recorded_at, h.checked)
+            for h in hands]
+
+
+def keep_checks(s, hands, state, first: int = 1) -> None:
+    """Store with each hand from `first` on the points check's answers its fold used,
+    where they differ from what the hand kept (new hands, corrected ones, old rows)."""
+    for row, played in zip(hands[first - 1:], state.hands[first - 1:]):
+        if (row.checked or {}) != played.checked:
+            row.checked = played.checked or None
+            s.add(row)
 
 
 def fold_game(game: Game, hands, recorded=None):

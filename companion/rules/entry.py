@@ -3,9 +3,9 @@ from collections import Counter
 from dataclasses import dataclass
 
 from .cards import label, name, parse_card, sentence_start
+from .checks import can_split
 from .deal import HandSetup
 from .errors import RuleError
-from .feasible import possible
 
 KINDS = ("normal", "misdeal", "replay", "tiebreak")
 MOON_CHOICES = ("others", "self", "reset", "double")
@@ -179,7 +179,7 @@ def _check_points(points: list[int], setup: HandSetup, seats: int) -> list[int]:
     cards = [setup.values[c] for c in setup.penalty_cards]
     if min(cards, default=0) >= 0 and min(points, default=0) < 0:
         raise RuleError("Points cannot be negative: this game has no bonus cards.", "points")
-    if not possible(cards, points):
+    if not can_split(cards, points):
         raise RuleError("No way of sharing out this hand's penalty cards gives these points: "
                         "check each player's count.", "points")
     per_seat = [0] * seats

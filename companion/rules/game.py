@@ -1,6 +1,7 @@
 """A game is its options plus its recorded hands; everything else comes from one fold."""
 from dataclasses import dataclass, field, replace
 
+from .checks import checking
 from .deal import HandSetup, deal_setup
 from .entry import Entry
 from .errors import RuleError
@@ -9,9 +10,11 @@ from .scoring import Moon, exact_score, score_hand
 
 @dataclass
 class Record:
-    """A hand as stored: the entry and when it was recorded (seconds since the epoch)."""
+    """A hand as stored: the entry, when it was recorded (seconds since the epoch), and
+    the answers of its points check (checks.py), when it has any."""
     entry: Entry
     at: float = 0.0
+    checked: dict | None = None
 
 
 @dataclass
@@ -25,6 +28,7 @@ class PlayedHand:
     totals: list[int]
     moon: Moon | None
     at: float
+    checked: dict = field(default_factory=dict)  # the points check's answers, to keep
 
 
 @dataclass
@@ -125,12 +129,14 @@ def _setup(state: GameState) -> HandSetup:
 def _play(state: GameState, record: Record) -> None:
     setup = state.next_hand
     entry = record.entry
-    points, scores, moon = score_hand(entry, setup, state.options, state.totals, state.players)
+    with checking(record.checked) as checks:
+        points, scores, moon = score_hand(entry, setup, state.options, state.totals,
+                                          state.players)
     totals = [exact_score(t + s, state.options) if s else t for t, s in zip(state.totals, scores)]
     scores = [after - before for after, before in zip(totals, state.totals)]
     kind = entry.kind if entry.kind != "normal" else setup.kind
     state.hands.append(PlayedHand(state.next_number, kind, setup, entry, points, scores,
-                                  totals, moon, record.at))
+                                  totals, moon, record.at, checks.used))
     state.totals = totals
     if kind in ("misdeal", "replay"):
         return  # void or replayed: same dealer, the pass does not move on

@@ -1,10 +1,10 @@
 """What a hand adds to each total: card points, the moon, reneges, Rickety Craig, exact score."""
 from dataclasses import dataclass
 
+from .checks import can_split
 from .deal import HandSetup
 from .entry import Entry, card_points, check_shape
 from .errors import RuleError
-from .feasible import possible
 
 CRAIG_BONUS = 10
 
@@ -29,7 +29,7 @@ def find_shooter(entry: Entry, setup: HandSetup, points: list[int], needs_bonus:
     moon_points = sum(setup.values[c] * setup.in_play[c] for c in positives)
     for seat in setup.participants:
         targets = [points[s] - (moon_points if s == seat else 0) for s in setup.participants]
-        if possible(bonus, targets):
+        if can_split(bonus, targets):
             return seat
     return None
 

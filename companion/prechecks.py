@@ -1,0 +1,53 @@
+"""The points check of a write, made before the game is locked.
+
+Searching whether points-only entries can come from the cards may take a
+while (rules/checks.py bounds it), and the write lock makes every other write
+to the game wait (on SQLite, every write at all). So a write first plays
+itself out on a copy of the game, outside the lock, and hands the answers it
+found to the real write, which then only reads them. The answers are filed by
+question, so they stay right whatever lands in between; anything that goes
+wrong here is found again, and said, under the lock.
+"""
+from . import db, foldmemo
+from .rules import Record, RuleError, extend, read_entry
+from .store import NotFound, find_game, fold_game, hands_of, records, token_matches
+
+
+def for_new_hand(public_id, token, body, at) -> dict:
+    """The answers the next hand's points check needs."""
+    def play(s, game):
+        state = foldmemo.recall(game) or fold_game(game, hands_of(s, game))
+        extend(state, Record(read_entry(_hand_of(body), len(game.players)), at))
+        return state.hands[-1:]
+
+    return _answers(public_id, token, play)
+
+
+def for_correction(public_id, token, number, body) -> dict:
+    """The answers hand `number`, corrected, and every hand after it need."""
+    def play(s, game):
+        hands = hands_of(s, game)
+        recorded = records(game, hands)
+        recorded[number - 1] = Record(read_entry(_hand_of(body), len(game.players)),
+                                      hands[number - 1].recorded_at)
+        return fold_game(game, hands, recorded).hands[number - 1:]
+
+    return _answers(public_id, token, play)
+
+
+def _hand_of(body):
+    """The hand in a write's body (the service says what is wrong with a body that is not)."""
+    return {k: v for k, v in body.items() if k != "expected_number"} if isinstance(
+        body, dict) else body
+
+
+def _answers(public_id, token, play) -> dict:
+    try:
+        with db.session() as s:
+            game = find_game(s, public_id)
+            if not token_matches(game, token):
+                return {}  # a stranger makes the server search nothing
+            played = play(s, game)
+    except (RuleError, NotFound, IndexError, TypeError, ValueError):
+        return {}  # said under the lock, with the game as it then stands
+    return {question: answer for hand in played for question, answer in hand.checked.items()}
