@@ -17,6 +17,11 @@ def create_app(test_config=None):
         or "sqlite:///" + os.path.join(app.instance_path, "companion.sqlite"),
         PUBLIC_URL=os.environ.get("PUBLIC_URL"),
         MAX_CONTENT_LENGTH=64 * 1024,
+        # A form's CSRF token lives as long as the scorer's session (the browser's
+        # session cookie that holds its secret): an entry page left open all evening
+        # still saves. Flask-WTF's default is one hour.
+        WTF_CSRF_TIME_LIMIT=None,
+        SESSION_COOKIE_SAMESITE="Lax",
         JSON_SORT_KEYS=False,
     )
     if test_config is None:
@@ -27,7 +32,7 @@ def create_app(test_config=None):
 
     from flask_wtf.csrf import CSRFProtect
 
-    from . import api, compress, db, errors, pages, security
+    from . import api, compress, db, errors, limits, pages, security, stored  # noqa: F401
 
     csrf = CSRFProtect(app)  # cookie-based form posts; the API uses bearer tokens instead
     csrf.exempt(api.bp)
@@ -37,6 +42,7 @@ def create_app(test_config=None):
     compress.init_app(app)  # page weight: brotli or gzip for browsers that ask
     app.register_blueprint(api.bp)
     pages.init_app(app)
+    limits.init_app(app)  # wraps views: after every blueprint
     with app.app_context():
         db.init_db()
     return app
@@ -49,5 +55,16 @@ def _instance_secret(app) -> str:
     if not path.exists():
         import secrets
 
-        path.write_text(secrets.token_hex(32))
+        try:  # readable by this user only: whoever reads it can forge CSRF tokens
+            handle = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+        except FileExistsError:  # another process made it a moment ago
+            pass
+        else:
+            with os.fdopen(handle, "w") as out:
+                out.write(secrets.token_hex(32))
+    elif path.stat().st_mode & 0o077:  # made by an older version: readable by all
+        try:
+            path.chmod(0o600)
+        except OSError:  # not ours to change; it still works
+            pass
     return path.read_text().strip()

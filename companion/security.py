@@ -8,6 +8,7 @@ import hashlib
 import os
 
 from flask import request
+from flask.sessions import SecureCookieSessionInterface
 
 CONTENT_SECURITY_POLICY = "; ".join([
     "default-src 'self'", "script-src 'self'", "style-src 'self'",
@@ -21,6 +22,18 @@ HEADERS = {
     "X-Frame-Options": "DENY",
 }
 YEAR = 365 * 24 * 3600
+# Pages that carry the scorer's rights (the edit cookie): never kept by a browser's or a
+# proxy's cache, where the next person on a shared phone or the proxy could replay them.
+SCORER_BLUEPRINTS = ("table",)
+SCORER_ENDPOINTS = ("board.share", "board.lock")
+
+
+class SessionCookies(SecureCookieSessionInterface):
+    """The session cookie (it holds the CSRF secret) is Secure whenever the request came
+    over HTTPS (directly or through a trusted proxy), so it never travels in clear."""
+
+    def get_cookie_secure(self, app) -> bool:
+        return request.is_secure or super().get_cookie_secure(app)
 
 
 def static_fingerprint(static_folder: str, filename: str) -> str | None:
@@ -33,6 +46,8 @@ def static_fingerprint(static_folder: str, filename: str) -> str | None:
 
 
 def init_app(app):
+    app.session_interface = SessionCookies()
+
     @app.url_defaults
     def fingerprint_static(endpoint, values):
         """url_for('static', ...) gets ?v=<fingerprint>, so the file can be cached for long."""
@@ -47,6 +62,8 @@ def init_app(app):
             response.headers.setdefault(name, value)
         if request.endpoint == "static" and response.status_code in (200, 304):
             _cache_static(app, response)
+        elif request.blueprint in SCORER_BLUEPRINTS or request.endpoint in SCORER_ENDPOINTS:
+            response.headers["Cache-Control"] = "private, no-store"
         return response
 
 
