@@ -18,16 +18,41 @@ from tests import pg
 _databases = itertools.count()
 
 
-@pytest.fixture(scope="session")
-def postgres_server():
+def _require_postgres():
     reason = pg.skip_reason()
     if reason:
         if os.environ.get("COMPANION_REQUIRE_POSTGRES") == "1":
             pytest.fail(f"COMPANION_REQUIRE_POSTGRES=1 but {reason}", pytrace=False)
         pytest.skip(reason)
+
+
+@pytest.fixture(scope="session")
+def postgres_server():
+    _require_postgres()
     server = pg.PostgresServer().start()
     yield server
     server.stop()
+
+
+@pytest.fixture(scope="session")
+def durable_postgres_server():
+    """A second PostgreSQL server with fsync on, for the crash test (started on demand)."""
+    _require_postgres()
+    server = pg.PostgresServer(durable=True).start()
+    yield server
+    server.stop()
+
+
+@pytest.fixture(params=["sqlite", pytest.param("postgres", marks=pytest.mark.postgres)])
+def durable_database_url(request, tmp_path):
+    """Like database_url, but PostgreSQL writes to disk as a real install does."""
+    if request.param == "sqlite":
+        yield "sqlite:///" + str(tmp_path / "companion.sqlite")
+        return
+    server = request.getfixturevalue("durable_postgres_server")
+    name = f"d{os.getpid()}_{next(_databases)}"
+    yield server.create_database(name)
+    server.drop_database(name)
 
 
 @pytest.fixture(params=["sqlite", pytest.param("postgres", marks=pytest.mark.postgres)])

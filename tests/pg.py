@@ -53,7 +53,12 @@ def _alive(pid: int) -> bool:
 
 
 class PostgresServer:
-    def __init__(self):
+    """`durable=False` (the default) turns fsync off: fast, and a test that kills
+    only the app loses nothing by it. `durable=True` keeps PostgreSQL's own settings
+    (fsync, full page writes, synchronous commit), as a real install runs."""
+
+    def __init__(self, durable: bool = False):
+        self.durable = durable
         self.bin = pg_bin()
         self._user = {"user": "postgres"} if os.geteuid() == 0 else {}
         sweep_orphans(self)
@@ -76,8 +81,10 @@ class PostgresServer:
 
     def start(self):
         self._run("initdb", "-D", self.data, "-U", "postgres", "-A", "trust", "--no-sync")
-        options = (f"-p {self.port} -k {self.dir} -c listen_addresses=127.0.0.1 -c fsync=off "
-                   "-c max_connections=200 -c synchronous_commit=off -c full_page_writes=off")
+        options = (f"-p {self.port} -k {self.dir} -c listen_addresses=127.0.0.1 "
+                   "-c max_connections=200")
+        if not self.durable:
+            options += " -c fsync=off -c synchronous_commit=off -c full_page_writes=off"
         self._run("pg_ctl", "-D", self.data, "-l", os.path.join(self.dir, "log"), "-w",
                   "-o", options, "start")
         atexit.register(self.stop)  # a session that ends without teardown still stops it

@@ -80,7 +80,13 @@ def _check_whole(database_url, port, game, acknowledged, before, this_round):
     return len(numbers)
 
 
-def test_acknowledged_hands_survive_a_killed_server(database_url):
+def test_acknowledged_hands_survive_a_killed_server(durable_database_url):
+    database_url = durable_database_url  # PostgreSQL with fsync on, as installed
+    if database_url.startswith("postgresql"):
+        engine = make_engine(database_url)
+        with engine.connect() as conn:
+            assert conn.execute(sa.text("SHOW fsync")).scalar() == "on"
+        engine.dispose()
     with ServerProcess(database_url) as server:
         status, game = api(server.port, "POST", "/games", {
             "ruleset": "rickety-kate", "players": PLAYERS, "first_dealer": 0,
