@@ -14,7 +14,7 @@ from sqlmodel import select
 from . import db, foldmemo, idempotency, prechecks
 from .idempotency import Replayed
 from .models import Game, Hand
-from .rules import Record, RuleError, extend, finish, read_entry, resolve_setup
+from .rules import Record, RuleError, extend, finish, read_entry, resolve_setup, undone
 from .store import (Conflict, Forbidden, NotFound, Unauthorized, check_token, find_game,
                     fold_game, hands_of, keep_checks, now, records, token_hash, token_matches,
                     well_formed, writing)
@@ -133,18 +133,25 @@ def correct_hand(public_id, token, number, body, key=None):
 
 
 def undo_hand(public_id, token, number):
-    """Remove the last hand (only the last)."""
+    """Remove the last hand (only the last). The state before it is taken apart from the
+    remembered state when there is one: a long game is not folded again."""
     with writing(public_id, token) as (s, game, hands):
-        hand = _hand_numbered(hands, number)
-        if number != len(hands):
-            raise Conflict(f"Only the last hand (hand {len(hands)}) can be undone; "
+        before = foldmemo.recall(game, game.version - 1)
+        count = len(before.hands) if before is not None else len(hands)
+        _check_number(number, count)
+        if number != count:
+            raise Conflict(f"Only the last hand (hand {count}) can be undone; "
                            f"correct hand {number} instead.", public_id)
-        s.delete(hand)
+        s.delete(s.exec(select(Hand).where(Hand.game_id == game.id,
+                                           Hand.number == number)).one())
         if game.finished_after is not None and game.finished_after >= number:
             game.finished_after = None  # undoing reopens a game the table had finished
             s.add(game)
-        state = fold_game(game, hands[:-1])
-        keep_checks(s, hands[:-1], state)  # rows from before the check was kept get it now
+        if before is not None:
+            state = undone(before)
+        else:
+            state = fold_game(game, hands[:-1])
+            keep_checks(s, hands[:-1], state)  # rows from before the check was kept get it
     foldmemo.remember(game, state)  # committed
     return game, state
 
@@ -229,7 +236,12 @@ def _check_expected(expected, next_number: int, public_id) -> None:
 
 
 def _hand_numbered(hands, number) -> Hand:
-    if isinstance(number, bool) or not isinstance(number, int) or not 1 <= number <= len(hands):
-        count = {0: "no hands yet", 1: "1 hand"}.get(len(hands), f"{len(hands)} hands")
-        raise NotFound(f"There is no hand {str(number)[:20]} in this game: it has {count}.")
+    _check_number(number, len(hands))
     return hands[number - 1]
+
+
+def _check_number(number, count: int) -> None:
+    """404 unless `number` is one of the game's `count` hands."""
+    if isinstance(number, bool) or not isinstance(number, int) or not 1 <= number <= count:
+        have = {0: "no hands yet", 1: "1 hand"}.get(count, f"{count} hands")
+        raise NotFound(f"There is no hand {str(number)[:20]} in this game: it has {have}.")

@@ -152,3 +152,32 @@ def test_live_views_kept_beside_the_state_match_fresh_ones(database_url):
         assert "Back to scoring" not in watcher.get(f"/g/{game['id']}").get_data(as_text=True)
     for app in (kept, fresh):
         app.extensions["companion_engine"].dispose()
+
+
+def test_undo_takes_the_remembered_state_apart_instead_of_reading_every_hand(app):
+    """Undo in a long game costs what it costs in a short one: the same statements, none
+    of which reads the game's hands."""
+    from sqlalchemy import event
+
+    from companion import db
+
+    def undo_statements(hands):
+        game, token, _ = service.create_game("rickety-kate", PLAYERS, {"end_rule": "open"}, 0)
+        for _ in range(hands):
+            service.record_hand(game.public_id, token, {"kind": "misdeal"})
+        statements = []
+        listener = lambda *args: statements.append(args[2])  # noqa: E731
+        event.listen(db.get_engine(), "before_cursor_execute", listener)
+        try:
+            _game, state = service.undo_hand(game.public_id, token, hands)
+        finally:
+            event.remove(db.get_engine(), "before_cursor_execute", listener)
+        assert len(state.hands) == hands - 1 and _loaded(game.public_id) == _fresh(
+            game.public_id)
+        return statements
+
+    with app.app_context():
+        short, long = undo_statements(3), undo_statements(40)
+    assert len(short) == len(long)
+    reads = [s for s in long if s.startswith("SELECT") and "FROM hand" in s]
+    assert len(reads) == 1 and "hand.number = " in reads[0], reads  # the last hand only

@@ -12,7 +12,7 @@ from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 from companion.rules import (PRESETS, Record, RuleError, extend, finish, fold, read_entry,
-                             resolve_setup)
+                             resolve_setup, undone)
 from companion.rules.cards import DECK
 from companion.rules.scoring import moon_choices
 from tests.rules_support import NAMES
@@ -159,6 +159,18 @@ def test_correcting_a_hand_and_restoring_it_gives_the_game_back(data):
         assert number + 1 < error.hand <= len(records)
     changed[number] = records[number]
     assert fold(names, options, first_dealer, 0.0, changed, stop) == state
+
+
+@SETTINGS
+@given(st.data())
+def test_undoing_the_last_hand_is_folding_the_hands_before_it(data):
+    """Undo takes the state apart instead of folding the game again: the same state."""
+    names, options, first_dealer, state, records, stop = random_game(data.draw)
+    while records:
+        records.pop()
+        stop = stop if stop is not None and stop <= len(records) else None
+        state = undone(state)
+        assert state == fold(names, options, first_dealer, 0.0, records, stop)
 
 
 junk = st.recursive(st.none() | st.booleans() | st.integers(-3, 30) | st.text(max_size=4),

@@ -6,10 +6,10 @@ from .cards import label, name, parse_card
 from .deal import HandSetup, deal_setup
 from .entry import Entry, read_entry
 from .errors import RuleError
-from .game import GameState, PlayedHand, Record, extend, finish, fold, upcoming
+from .game import GameState, PlayedHand, Record, extend, finish, fold, undone, upcoming
 from .options import resolve_setup
 from .presets import PRESETS
 
 __all__ = ["Entry", "GameState", "HandSetup", "PRESETS", "PlayedHand", "Record", "RuleError",
            "deal_setup", "extend", "finish", "fold", "label", "name", "parse_card", "read_entry", "resolve_setup",
-           "upcoming"]
+           "undone", "upcoming"]

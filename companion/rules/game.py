@@ -109,6 +109,22 @@ def finish(state: GameState) -> None:
     state.next_hand = None if state.status == "finished" else _setup(state)
 
 
+def undone(state: GameState) -> GameState:
+    """The state before the last hand, as undoing it leaves the game (any finish by hand
+    after it forgotten), without folding the game again: each played hand keeps the
+    setup it was dealt with and the totals after it."""
+    last = state.hands[-1]
+    seats = len(state.players)
+    tiebreak = last.setup.kind == "tiebreak"
+    return replace(
+        state, hands=state.hands[:-1],
+        totals=list(state.hands[-2].totals) if len(state.hands) > 1 else [0] * seats,
+        next_hand=last.setup, status="tiebreak" if tiebreak else "playing",
+        contenders=list(last.setup.participants) if tiebreak else list(range(seats)),
+        winners=[], draw=False, counted=state.counted - (last.kind in ("normal", "tiebreak")),
+        ended_after=state.ended_after if tiebreak else None)
+
+
 def upcoming(state: GameState, count: int) -> list[HandSetup]:
     """The setups of the next `count` hands, should each be a counted hand and the game
     go on: whose deal and which pass a phone cut off from the server can still show.
