@@ -10,7 +10,7 @@ wrong here is found again, and said, under the lock.
 """
 from . import db, foldmemo
 from .rules import Record, RuleError, extend, read_entry
-from .store import NotFound, find_game, fold_game, hands_of, records, token_matches
+from .store import Hands, NotFound, find_game, fold_game, hands_of, replaced, token_matches
 
 
 def for_new_hand(public_id, token, body, at) -> dict:
@@ -26,11 +26,9 @@ def for_new_hand(public_id, token, body, at) -> dict:
 def for_correction(public_id, token, number, body) -> dict:
     """The answers hand `number`, corrected, and every hand after it need."""
     def play(s, game):
-        hands = hands_of(s, game)
-        recorded = records(game, hands)
-        recorded[number - 1] = Record(read_entry(_hand_of(body), len(game.players)),
-                                      hands[number - 1].recorded_at)
-        return fold_game(game, hands, recorded).hands[number - 1:]
+        entry = read_entry(_hand_of(body), len(game.players))
+        state, _rows = replaced(s, game, Hands(s, game), foldmemo.recall(game), number, entry, {})
+        return state.hands[number - 1:]
 
     return _answers(public_id, token, play)
 

@@ -16,7 +16,7 @@ from .idempotency import Replayed
 from .models import Game, Hand
 from .rules import Record, RuleError, extend, finish, read_entry, resolve_setup, undone
 from .store import (Conflict, Forbidden, NotFound, Unauthorized, check_token, find_game,
-                    fold_game, hands_of, keep_checks, now, records, token_hash, token_matches,
+                    fold_game, hands_of, keep_checks, now, replaced, token_hash, token_matches,
                     well_formed, writing)
 
 MOST_HANDS = 5000  # a game longer than any evening; its rows stay a few MB
@@ -108,26 +108,24 @@ def correct_hand(public_id, token, number, body, key=None):
     Raises Replayed when `key` made this correction already."""
     ahead = prechecks.for_correction(public_id, token, number, body)
     with _replays(public_id), writing(public_id, token) as (s, game, hands):
-        hand = _hand_numbered(hands, number)  # no such hand: 404 before any word on the body
+        before = foldmemo.recall(game, game.version - 1)
+        count = len(before.hands) if before is not None else len(hands)
+        _check_number(number, count)  # no such hand: 404 before any word on the body
         body, expected = _body(body)
         key = idempotency.checked(key)
         idempotency.check_repeat(s, game, key, body, number)
-        _check_expected(expected, len(hands) + 1, public_id)  # no fold needed for that
+        _check_expected(expected, count + 1, public_id)  # no fold needed for that
         entry = read_entry(body, len(game.players))
-        recorded = records(game, hands)
-        recorded[number - 1] = Record(entry, hand.recorded_at)
-        for record in recorded[number - 1:]:
-            record.checked = {**(record.checked or {}), **ahead}
         try:
-            state = fold_game(game, hands, recorded)
+            state, rows = replaced(s, game, hands, before, number, entry, ahead)
         except RuleError as error:
             if error.hand != number:
                 error.message = (f"With this change, hand {error.hand} no longer fits: "
                                  f"{error.message}")
             raise
-        hand.entry, hand.idempotency_key = entry.to_json(), key
-        s.add(hand)
-        keep_checks(s, hands, state, number)
+        rows[0].entry, rows[0].idempotency_key = entry.to_json(), key
+        s.add(rows[0])
+        keep_checks(s, rows, state.hands[number - 1:])
     foldmemo.remember(game, state)  # committed
     return game, state
 
@@ -151,7 +149,7 @@ def undo_hand(public_id, token, number):
             state = undone(before)
         else:
             state = fold_game(game, hands[:-1])
-            keep_checks(s, hands[:-1], state)  # rows from before the check was kept get it
+            keep_checks(s, hands[:-1], state.hands)  # rows from before the check was kept
     foldmemo.remember(game, state)  # committed
     return game, state
 
@@ -233,11 +231,6 @@ def _check_expected(expected, next_number: int, public_id) -> None:
                        f"the next hand is hand {next_number}.", public_id)
     raise Conflict(f"Hand {expected} is not due yet: the next hand is hand "
                    f"{next_number}.", public_id)
-
-
-def _hand_numbered(hands, number) -> Hand:
-    _check_number(number, len(hands))
-    return hands[number - 1]
 
 
 def _check_number(number, count: int) -> None:

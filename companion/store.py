@@ -18,7 +18,7 @@ from sqlmodel import select
 
 from . import db
 from .models import Game, Hand
-from .rules import Record, fold, read_entry
+from .rules import Record, extend, finish, fold, read_entry, undone
 
 # Public ids and tokens are secrets.token_urlsafe: anything else cannot be a game.
 PUBLIC_ID = re.compile(r"[A-Za-z0-9_-]{1,64}")
@@ -121,10 +121,10 @@ def records(game: Game, hands) -> list[Record]:
             for h in hands]
 
 
-def keep_checks(s, hands, state, first: int = 1) -> None:
-    """Store with each hand from `first` on the points check's answers its fold used,
-    where they differ from what the hand kept (new hands, corrected ones, old rows)."""
-    for row, played in zip(hands[first - 1:], state.hands[first - 1:]):
+def keep_checks(s, rows, played_hands) -> None:
+    """Store with each hand's row the points check's answers its fold used, where they
+    differ from what the row kept (corrected hands, rows written before it was kept)."""
+    for row, played in zip(rows, played_hands):
         if (row.checked or {}) != played.checked:
             row.checked = played.checked or None
             s.add(row)
@@ -134,6 +134,25 @@ def fold_game(game: Game, hands, recorded=None):
     """The game's state: its options folded over its hands (or over `recorded`)."""
     return fold(game.players, game.options, game.first_dealer, game.started_at,
                 records(game, hands) if recorded is None else recorded, game.finished_after)
+
+
+def replaced(s, game: Game, hands, before, number: int, entry, known: dict):
+    """(state, rows): the game with hand `number` entered as `entry` instead, and the rows
+    of that hand and every hand after it. The last hand is played again onto the state
+    before it (`before`, the remembered state, taken apart): a long game is not read or
+    folded again. Any other hand folds every hand. `known`: points check answers."""
+    if before is not None and number == len(before.hands):
+        row = s.exec(select(Hand).where(Hand.game_id == game.id, Hand.number == number)).one()
+        state = undone(before)
+        extend(state, Record(entry, row.recorded_at, known))
+        if game.finished_after == number and state.status == "playing":
+            finish(state)  # as the fold does for a game the table finished there
+        return state, [row]
+    recorded = records(game, hands)
+    recorded[number - 1] = Record(entry, hands[number - 1].recorded_at)
+    for record in recorded[number - 1:]:
+        record.checked = {**(record.checked or {}), **known}
+    return fold_game(game, hands, recorded), hands[number - 1:]
 
 
 @contextmanager

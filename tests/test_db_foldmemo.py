@@ -1,6 +1,8 @@
 """The remembered folds (companion/foldmemo.py) answer exactly what a fresh fold of
 the database answers, after every kind of write, across processes sharing one
 database, and never keep a state whose write was rolled back."""
+import pytest
+
 from companion import create_app, service
 from companion.db import session
 from companion.state_json import state_json
@@ -44,7 +46,12 @@ def test_every_write_leaves_the_memo_equal_to_a_fresh_fold(app):
                  lambda: service.undo_hand(gid, token, 4),
                  lambda: service.finish_game(gid, token),
                  lambda: service.undo_hand(gid, token, 3),
-                 lambda: service.record_hand(gid, token, _hand(2))]
+                 lambda: service.record_hand(gid, token, _hand(2)),
+                 lambda: service.correct_hand(gid, token, 3, _hand(1)),  # the last hand
+                 lambda: service.finish_game(gid, token),
+                 lambda: service.correct_hand(gid, token, 3, {"kind": "misdeal"}),
+                 lambda: service.correct_hand(gid, token, 3, _hand(0)),
+                 lambda: service.correct_hand(gid, token, 2, _hand(3))]
         for step in steps:
             _game, answered = step()
             assert _loaded(gid) == _fresh(gid)
@@ -154,14 +161,15 @@ def test_live_views_kept_beside_the_state_match_fresh_ones(database_url):
         app.extensions["companion_engine"].dispose()
 
 
-def test_undo_takes_the_remembered_state_apart_instead_of_reading_every_hand(app):
-    """Undo in a long game costs what it costs in a short one: the same statements, none
-    of which reads the game's hands."""
+@pytest.mark.parametrize("write", ["undo", "correct"])
+def test_undo_and_correcting_the_last_hand_read_only_that_hand(app, write):
+    """In a long game they cost what they cost in a short one: the same statements, and
+    the state before the last hand is taken apart from the remembered one."""
     from sqlalchemy import event
 
     from companion import db
 
-    def undo_statements(hands):
+    def statements_of(hands):
         game, token, _ = service.create_game("rickety-kate", PLAYERS, {"end_rule": "open"}, 0)
         for _ in range(hands):
             service.record_hand(game.public_id, token, {"kind": "misdeal"})
@@ -169,15 +177,19 @@ def test_undo_takes_the_remembered_state_apart_instead_of_reading_every_hand(app
         listener = lambda *args: statements.append(args[2])  # noqa: E731
         event.listen(db.get_engine(), "before_cursor_execute", listener)
         try:
-            _game, state = service.undo_hand(game.public_id, token, hands)
+            if write == "undo":
+                _game, state = service.undo_hand(game.public_id, token, hands)
+            else:
+                _game, state = service.correct_hand(game.public_id, token, hands, _hand(0))
         finally:
             event.remove(db.get_engine(), "before_cursor_execute", listener)
-        assert len(state.hands) == hands - 1 and _loaded(game.public_id) == _fresh(
-            game.public_id)
+        assert len(state.hands) == hands - (write == "undo")
+        assert _loaded(game.public_id) == _fresh(game.public_id)
         return statements
 
     with app.app_context():
-        short, long = undo_statements(3), undo_statements(40)
+        short, long = statements_of(3), statements_of(40)
     assert len(short) == len(long)
     reads = [s for s in long if s.startswith("SELECT") and "FROM hand" in s]
-    assert len(reads) == 1 and "hand.number = " in reads[0], reads  # the last hand only
+    assert reads and all("hand.number = " in r or "idempotency_key" in r.split("WHERE")[1]
+                         for r in reads), reads
