@@ -55,8 +55,8 @@ def init_app(app) -> Limiter:
 
 
 def _seconds_to_wait(limiter: Limiter) -> int:
-    limit = limiter.current_limit
-    reset_at = limit.reset_at if limit is not None else time.time() + 60
+    limit = limiter.current_limit  # window: (when the oldest counted hit expires, left)
+    reset_at = limit.window[0] if limit is not None else time.time() + 60
     return max(1, math.ceil(reset_at - time.time()))
 
 
