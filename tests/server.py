@@ -41,8 +41,10 @@ class ServerProcess:
     def url(self) -> str:
         return f"http://127.0.0.1:{self.port}"
 
-    def start(self, timeout=30.0):
-        self.port = free_port()
+    def start(self, timeout=30.0, port=None):
+        """Start on `port` (a restart on the same one keeps the browser's origin, and with
+        it a page's localStorage), else on a free one."""
+        self.port = port or free_port()
         env = {**os.environ, "DATABASE_URL": self.database_url,
                "SECRET_KEY": "reliability-tests", "PYTHONUNBUFFERED": "1", **self.env}
         with open(self.log, "ab") as log:  # appended to across restarts

@@ -108,4 +108,4 @@ def again(public_id):
     return remember(response, new.public_id, token)
 
 
-from . import entry, history  # noqa: E402,F401  (their routes live on this blueprint)
+from . import entry, history, offline  # noqa: E402,F401  (their routes live on this blueprint)

@@ -1,0 +1,131 @@
+/* The entry form as the outbox sees it: a hand read out of it (fields, key, number and
+   a summary in the page's own words), the form made ready for the next hand while the
+   server is away, a refused hand put back into it, and Save without the live check.
+   Every word shown comes from the page (names, card names) or templates/_phrases.html. */
+(function () {
+  "use strict";
+  var C = window.companion = window.companion || {};
+  var F = C.entryForm = {};
+
+  function text(node) { return node ? node.textContent.replace(/\s+/g, " ").trim() : ""; }
+  function field(form, name) { return form.querySelector('[name="' + name + '"]'); }
+  function all(root, selector) { return Array.prototype.slice.call(root.querySelectorAll(selector)); }
+
+  // A new key for the next hand: the server makes the form's first one, this phone the
+  // ones it needs while the server is away (crypto.randomUUID needs https; this does not).
+  F.newKey = function () {
+    var bytes = window.crypto.getRandomValues(new Uint8Array(16));
+    return Array.prototype.map.call(bytes, function (b) { return ("0" + b.toString(16)).slice(-2); }).join("");
+  };
+
+  // What the scorer entered, in the page's words, for "show mine".
+  function summary(form, submitter) {
+    var kind = (field(form, "kind") || {}).value;
+    if (kind === "misdeal") return [C.say("misdeal")];
+    if (kind === "replay") return [C.say("replay", {names: text(submitter)})];
+    var lines = [];
+    all(form, "fieldset.q-card").forEach(function (q) {
+      var chosen = q.querySelector("input:checked");
+      if (chosen) lines.push(text(q.querySelector(".card-name")) + ": " + text(chosen.nextElementSibling));
+    });
+    all(form, ".card-grid input:checked").forEach(function (chosen) {
+      lines.push(text(chosen.nextElementSibling));
+    });
+    all(form, "fieldset.q-count, fieldset.q-points").forEach(function (q) {
+      var parts = all(q, ".count-row, .points-row").map(function (row) {
+        var chosen = row.querySelector("input:checked, input[type=number]");
+        var value = chosen && (chosen.type === "number" ? chosen.value : chosen.checked && chosen.value);
+        return value ? text(row.querySelector(".count-name")) + " " + value : "";
+      }).filter(Boolean);
+      var title = text(q.querySelector(".card-name")) || text(q.querySelector("legend").firstChild);
+      if (parts.length) lines.push(title + ": " + parts.join(", "));
+    });
+    var reneged = all(form, "input[name=renege]:checked").map(function (box) { return text(box.nextElementSibling); });
+    if (reneged.length) lines.push(C.say("reneged", {names: reneged.join(", ")}));
+    return lines;
+  }
+
+  // The hand this form (and the button pressed) would save, ready to keep.
+  F.read = function (form, submitter) {
+    var data = new FormData(form);
+    if (submitter && submitter.name) data.append(submitter.name, submitter.value);
+    var fields = [];
+    data.forEach(function (value, name) { if (name !== "csrf_token") fields.push([name, String(value)]); });
+    var entry = document.getElementById("entry") || form;  // a void hand's number is the entry's
+    var number = parseInt(entry.getAttribute("data-number") || data.get("expected_number"), 10);
+    return {key: data.get("idempotency_key"), number: number, kind: data.get("kind") || "normal",
+            action: form.getAttribute("action"), fields: fields,
+            correction: entry.hasAttribute("data-correcting"), summary: summary(form, submitter)};
+  };
+
+  // Every question answered (the last player's count or points may be left to the
+  // server, as the live check does): Save works without the live preview.
+  F.answered = function (form) {
+    var open = all(form, "fieldset.q-card, .card-grid tbody tr").filter(function (q) {
+      return !q.querySelector("input:checked");
+    });
+    var groups = all(form, "fieldset.q-count, fieldset.q-points").filter(function (q) {
+      return all(q, ".count-row, .points-row").filter(function (row) {
+        var input = row.querySelector("input:checked, input[type=number]");
+        return !input || (input.type === "number" && input.value.trim() === "");
+      }).length > 1;
+    });
+    return open.length === 0 && groups.length === 0;
+  };
+
+  // Without the live check (no answer from the server), Save follows the answers.
+  F.withoutCheck = function (form) {
+    form.setAttribute("data-offline", "true");
+    F.syncSave(form);
+  };
+  F.syncSave = function (form) {
+    if (form.getAttribute("data-offline") !== "true") return;
+    all(form, "[data-save]").forEach(function (button) { button.disabled = !F.answered(form); });
+  };
+
+  F.touched = function (form) {
+    return all(form, "input:checked").length > 0 || all(form, "input[type=number]").some(function (input) {
+      return input.value.trim() !== "";
+    });
+  };
+
+  // The next hand's form while the server is away: a new key, the next number, every
+  // answer cleared, the stale live check hidden; the hand's title from its panel.
+  F.ready = function (form, number, title) {
+    var key = F.newKey();
+    field(form, "idempotency_key").value = key;
+    all(document, "[name=expected_number]").forEach(function (input) { input.value = number; });
+    all(document, ".void-form [name=idempotency_key]").forEach(function (input) {
+      input.value = key + "-" + field(input.form, "kind").value;
+    });
+    form.setAttribute("data-number", number);
+    all(form, "input:checked").forEach(function (input) { input.checked = false; });
+    all(form, "input[type=number]").forEach(function (input) { input.value = ""; input.placeholder = ""; });
+    all(form, ".count-now").forEach(function (count) { count.textContent = "–"; count.classList.remove("is-auto"); });
+    all(form, ".is-auto").forEach(function (node) { node.classList.remove("is-auto"); });
+    all(form, "small, #entry-check > *, .entry-sub, #entry-error").forEach(function (node) {
+      if (!node.closest(".q-value, legend, th")) node.hidden = true;  // "filled in", the old check
+    });
+    all(document, ".void-hands .explain").forEach(function (node) { node.hidden = true; });
+    all(form, "[data-save]").forEach(function (button) {
+      button.textContent = button.textContent.replace(/\d+/, number);
+    });
+    var heading = form.querySelector("h1");
+    heading.textContent = title || heading.textContent.replace(/\d+/, number);
+    F.withoutCheck(form);
+  };
+
+  // A kept hand the server refused (422), back in the form with its answers.
+  F.restore = function (form, hand) {
+    if (!hand.correction) F.ready(form, hand.number, null);
+    field(form, "idempotency_key").value = hand.key;
+    hand.fields.forEach(function (pair) {
+      var input = all(form, '[name="' + pair[0] + '"]').filter(function (candidate) {
+        return candidate.type !== "radio" && candidate.type !== "checkbox" || candidate.value === pair[1];
+      })[0];
+      if (!input || input.type === "hidden") return;
+      if (input.type === "radio" || input.type === "checkbox") input.checked = true; else input.value = pair[1];
+    });
+    F.withoutCheck(form);
+  };
+})();

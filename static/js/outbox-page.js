@@ -1,0 +1,197 @@
+/* The outbox on the scorer's pages of one game (templates/_outbox.html):
+   - Save (and Misdeal, "… reneged") keeps the hand on this phone first, then sends it;
+     saved: on to the table, as the form post does. No answer: the page says the hand
+     is kept, and the form is at once ready for the next hand, under its referee panel.
+   - What waits is sent on load, when the tab comes back, and every few seconds.
+   - While hands wait, the live preview is not asked for (the server would answer for
+     its own next hand); Save follows the answers instead.
+   - On an https deployment, the service worker (static/sw.js) is registered. */
+(function () {
+  "use strict";
+  var C = window.companion, F = C.entryForm;
+  var RETRY_MS = 3000;
+  var box = null, game = null, shown = {}, timer = null;
+
+  function hands() { return C.outbox.hands(game); }
+  function url(name) { return box.getAttribute("data-" + name); }
+  function entryForm() { return document.getElementById("entry"); }
+  function newHandForm() {
+    var form = entryForm();
+    return form && !form.hasAttribute("data-correcting") ? form : null;
+  }
+  function waiting() { var first = hands()[0]; return !!first && first.state === "waiting"; }
+  function draw() { C.drawOutbox(box, hands(), shown, !!entryForm()); }
+
+  // The number this phone's next new hand gets: after the server's and every kept one.
+  function nextNumber(from) {
+    return hands().reduce(function (n, hand) {
+      return hand.correction ? n : Math.max(n, hand.number + 1);
+    }, from);
+  }
+
+  // Kept hands move the table on: the next hand's panel, number and form.
+  function showNext() {
+    var upcoming = document.querySelector("[data-upcoming]");
+    var slot = box.querySelector("[data-outbox-panel]");
+    slot.textContent = "";
+    if (upcoming) {
+      var form = newHandForm(), own = document.getElementById("referee-panel");
+      var copy = form && !form.querySelector("[name=idempotency_key]").value;  // the worker's copy
+      var number = nextNumber(parseInt(upcoming.getAttribute("data-from"), 10));
+      if (copy) number = Math.max(number, C.outbox.known(game));
+      var panel = C.panelFor(hands(), number);
+      var first = hands()[0], fixing = first && first.state === "refused" && first.status === 422;
+      if (form && !fixing && (copy || parseInt(form.querySelector("[name=expected_number]").value, 10) < number)) {
+        F.ready(form, number, panel && panel.querySelector("h2").firstChild.nodeValue.trim());
+      }
+      if (panel) slot.appendChild(panel);
+      if (own) own.hidden = !!panel;
+      var enter = document.getElementById("enter-hand");
+      if (enter && panel) enter.textContent = enter.textContent.replace(/\d+/, number);
+    }
+    draw();
+  }
+
+  function go(path) { window.location.assign(path); }
+
+  // Everything waiting has reached the server: show the game as it now stands.
+  function arrived(sent) {
+    var last = sent.filter(function (hand) { return !hand.correction; }).pop();
+    var form = newHandForm();
+    if (form && F.touched(form)) {  // the scorer is entering the next hand: let them
+      form.removeAttribute("data-offline");
+      window.htmx.trigger(form, "change");
+      return C.tell(C.say("sent", {n: sent[sent.length - 1].number}));
+    }
+    if (last) return go(url("table") + "?saved=" + last.number);
+    go(url("history") + "?corrected=" + sent[sent.length - 1].number);
+  }
+
+  function handle(report, saving) {
+    showNext();
+    if (report.error) C.tell(report.error);
+    var blocked = report.blocked;
+    if (blocked && blocked.state === "conflict" && entryForm()) return go(url("table"));
+    if (blocked && blocked.status === 422 && saving) return restore(blocked);
+    if (blocked && blocked.state === "refused") C.tell(blocked.error);
+    if (report.sent.length && !hands().length) return arrived(report.sent);
+    if (saving && report.offline) {  // the kept notice says it all, at the top
+      C.untell();
+      window.scrollTo(0, 0);
+    }
+    schedule();
+  }
+
+  function flushNow(saving) {
+    window.clearTimeout(timer);
+    return C.outbox.flush(game, url("sync")).then(function (report) {
+      handle(report, saving);
+      return report;
+    });
+  }
+  function schedule() {
+    window.clearTimeout(timer);
+    if (waiting()) timer = window.setTimeout(flushNow, RETRY_MS);
+  }
+
+  // A kept hand the server refused (422) comes back into the entry form.
+  function restore(hand) {
+    var form = entryForm();
+    if (!form) return go(url("enter"));
+    F.restore(form, hand);
+    window.scrollTo(0, 0);
+    window.htmx.trigger(form, "change");  // the live check again, with its moon choice
+  }
+
+  document.addEventListener("submit", function (event) {
+    var form = event.target;
+    if (!box || !(form.id === "entry" || form.classList.contains("void-form"))) return;
+    var submitter = event.submitter;
+    if (submitter && submitter.hasAttribute("formaction")) return;  // "Check", without JS
+    var hand = F.read(form, submitter);
+    if (!hand.key || !hand.number) return;
+    try {
+      C.outbox.keep(game, hand);
+    } catch (e) {
+      return;  // this phone will not store it: post the form as before
+    }
+    event.preventDefault();
+    var buttons = document.querySelectorAll("#entry [type=submit], .void-form [type=submit]");
+    buttons.forEach(function (button) { button.disabled = true; });
+    flushNow(true).then(function () {
+      buttons.forEach(function (button) { button.disabled = false; });
+      var entry = entryForm();
+      if (entry) F.syncSave(entry);
+    });
+  });
+
+  document.addEventListener("htmx:beforeRequest", function (event) {
+    var form = entryForm();
+    if (!box || !form || !form.contains(event.detail.elt) || !waiting()) return;
+    event.preventDefault();  // the server would answer for a hand this phone already kept
+    F.withoutCheck(form);
+    flushNow();
+  });
+  document.addEventListener("companion:request-failed", function (event) {
+    var form = entryForm();
+    if (form && event.detail.elt && form.contains(event.detail.elt)) F.withoutCheck(form);
+  });
+  ["change", "input"].forEach(function (type) {
+    document.addEventListener(type, function () { var form = entryForm(); if (form) F.syncSave(form); });
+  });
+  document.addEventListener("htmx:afterSettle", function (event) {
+    if (box && event.detail.elt && event.detail.elt.id === "table-screen") showNext();
+  });
+
+  document.addEventListener("click", function (event) {
+    var target = event.target.closest && event.target.closest("button");
+    if (!box || !target || !box.contains(target)) return;
+    var key;
+    if ((key = target.getAttribute("data-outbox-show"))) {
+      shown[key] = !shown[key];
+      draw();
+    } else if ((key = target.getAttribute("data-outbox-discard"))) {
+      C.outbox.discard(game, key);
+      if (hands().length) flushNow(); else window.location.reload();
+    } else if (target.hasAttribute("data-outbox-open")) {
+      go(url("enter"));
+    }
+  });
+  window.addEventListener("storage", function () { if (box) showNext(); });
+  document.addEventListener("visibilitychange", function () { if (box && !document.hidden) flushNow(); });
+
+  function registerWorker() {
+    var script = url("sw");
+    if (!script || !("serviceWorker" in navigator) || !window.isSecureContext) return;
+    navigator.serviceWorker.register(script, {scope: "/"}).then(function () {
+      return navigator.serviceWorker.ready;
+    }).then(function (registration) {
+      var files = document.querySelectorAll("script[src], link[rel=stylesheet], link[rel=icon], link[rel=manifest]");
+      var keep = Array.prototype.map.call(files, function (node) {
+        return node.getAttribute("src") || node.getAttribute("href");
+      });
+      registration.active.postMessage({keep: keep, page: window.location.pathname});
+    }).catch(function () { /* no worker: the page still works while online */ });
+  }
+
+  function start() {
+    box = document.getElementById("outbox");
+    if (!box) return;
+    game = box.getAttribute("data-outbox");
+    C.outbox.retry(game);
+    var form = newHandForm(), from = document.querySelector("[data-upcoming]");
+    if (form && from && form.querySelector("[name=idempotency_key]").value) {
+      C.outbox.learn(game, parseInt(from.getAttribute("data-from"), 10));  // fresh from the server
+    }
+    registerWorker();
+    showNext();
+    var first = hands()[0], form = entryForm();
+    if (first && first.status === 422 && form) F.restore(form, first);
+    flushNow();
+  }
+  if (document.readyState === "loading") {
+    document.addEventListener("DOMContentLoaded", start);
+  } else {
+    start();
+  }
+})();

@@ -1,0 +1,156 @@
+"""The scorer's phone when the network drops, in a real browser against the real server
+(`companion serve` in a subprocess, tests/server.py) on SQLite and PostgreSQL:
+hands kept on the phone while the server is down are sent once, in order, when it is
+back; a lost answer saves one hand and shows no conflict; a hand another phone entered
+meanwhile shows a conflict notice (show mine / discard); an old CSRF token still saves.
+With SCREENSHOTS=1 the notices are saved, light and dark, into screenshots/."""
+import os
+import re
+import time
+from pathlib import Path
+from urllib.parse import urlparse
+
+import pytest
+from playwright.sync_api import expect
+
+from tests.browser.support import RECORD_CSP, create_game
+from tests.server import ServerProcess, api
+
+pytestmark = pytest.mark.browser
+SHOTS = Path(__file__).resolve().parents[2] / "screenshots"
+KEPT = "Hand {} is kept on this phone and will be sent when the server is back."
+
+
+@pytest.fixture
+def server(database_url):
+    with ServerProcess(database_url) as running:
+        yield running
+
+
+def open_scorer(page, server, game):
+    page.add_init_script(RECORD_CSP)
+    page.goto(server.url + urlparse(game["links"]["scorer"]).path)
+    expect(page).to_have_url(f"{server.url}/g/{game['id']}/table")
+
+
+def chip(page, input_id):
+    return page.locator("label").filter(has=page.locator(f"#{input_id}"))
+
+
+def tap_hand(page, queen, hearts):
+    """A Rickety Kate hand: who took the Q♠, then hearts for three players (the fourth
+    is the server's to fill in)."""
+    chip(page, f"c0-{queen}").click()
+    for seat, count in hearts.items():
+        chip(page, f"n0-{seat}-{count}").click()
+
+
+def hands(server, game):
+    status, body = api(server.port, "GET", f"/games/{game['id']}")
+    assert status == 200
+    return [(h["number"], h["points"]) for h in body["hands"]], body
+
+
+def page_totals(page):
+    rows = page.locator(".standings-table tbody tr")
+    return {rows.nth(i).locator(".player-name").inner_text():
+            int(rows.nth(i).locator(".total").inner_text()) for i in range(rows.count())}
+
+
+def shoot(page, name):
+    if not os.environ.get("SCREENSHOTS"):
+        return
+    SHOTS.mkdir(exist_ok=True)
+    for scheme in ("light", "dark"):
+        page.emulate_media(color_scheme=scheme)
+        page.screenshot(path=str(SHOTS / f"outbox-{name}-{scheme}.png"))
+    page.emulate_media(color_scheme="light")
+
+
+def test_hands_entered_while_the_server_is_down_are_sent_once_in_order(page, server):
+    game = create_game(server)
+    open_scorer(page, server, game)
+    page.goto(f"{server.url}/g/{game['id']}/hand")
+    server.stop()
+
+    tap_hand(page, 1, {0: 3, 1: 0, 2: 10})
+    page.locator("[data-save]").click()
+    expect(page.locator('[data-kept="1"] .outbox-words')).to_have_text(KEPT.format(1))
+    # The next hand's form is ready under its referee panel: Bob deals hand 2.
+    expect(page.locator("#entry h1")).to_have_text("Hand 2")
+    expect(page.locator('[data-kept-panel="2"] .role-dealer dd')).to_have_text("Bob")
+    expect(page.locator('[data-kept-panel="2"] h2')).to_contain_text("Hand 2")
+    assert page.locator("#entry [name=expected_number]").input_value() == "2"
+    assert page.locator("#entry input:checked").count() == 0
+
+    tap_hand(page, 0, {0: 0, 1: 13, 2: 0})
+    page.locator("[data-save]").click()
+    expect(page.locator('[data-kept="2"] .outbox-words')).to_have_text(KEPT.format(2))
+    expect(page.locator("#entry h1")).to_have_text("Hand 3")
+    shoot(page, "kept")
+
+    restarted = time.monotonic()
+    server.start(port=server.port)
+    expect(page).to_have_url(f"{server.url}/g/{game['id']}/table?saved=2", timeout=20000)
+    waited = time.monotonic() - restarted
+    print(f"kept hands on the table {waited:.1f} s after the server was back")
+    stored, body = hands(server, game)
+    assert stored == [(1, [3, 13, 10, 0]), (2, [13, 13, 0, 0])]
+    names = [player["name"] for player in body["players"]]
+    assert page_totals(page) == dict(zip(names, body["totals"])) == {
+        "Ann": 16, "Bob": 26, "Cat": 10, "Dan": 0}
+    assert page.locator(".outbox-item").count() == 0
+    assert page.evaluate("window.__csp") == []
+
+
+def test_a_lost_answer_saves_one_hand_and_shows_no_conflict(page, server):
+    game = create_game(server)
+    open_scorer(page, server, game)
+    page.goto(f"{server.url}/g/{game['id']}/hand")
+    lost = []
+
+    def drop_the_answer(route):
+        if route.request.method == "POST" and not lost:
+            lost.append(route.fetch())  # the server saves the hand; the phone never hears
+            route.abort()
+        else:
+            route.continue_()
+
+    page.route(re.compile(r".*/hand$"), drop_the_answer)
+    tap_hand(page, 1, {0: 3, 1: 0, 2: 10})
+    page.locator("[data-save]").click()
+    expect(page).to_have_url(f"{server.url}/g/{game['id']}/table?saved=1", timeout=15000)
+    assert lost[0].status == 201
+    assert hands(server, game)[0] == [(1, [3, 13, 10, 0])]
+    assert page.locator(".outbox-item, .alert-conflict").count() == 0
+    expect(page.locator(".notice-saved [role=status]")).to_have_text("✓ Hand 1 saved.")
+
+
+def test_a_hand_another_phone_entered_meanwhile_shows_a_conflict(page, server):
+    game = create_game(server)
+    open_scorer(page, server, game)
+    page.goto(f"{server.url}/g/{game['id']}/hand")
+    page.context.set_offline(True)
+    tap_hand(page, 1, {0: 3, 1: 0, 2: 10})
+    page.locator("[data-save]").click()
+    expect(page.locator('[data-kept="1"] .outbox-words')).to_have_text(KEPT.format(1))
+
+    status, _ = api(server.port, "POST", f"/games/{game['id']}/hands",
+                    {"points": [13, 13, 0, 0], "expected_number": 1}, game["edit_token"])
+    assert status == 201
+    page.context.set_offline(False)
+    notice = page.locator('.outbox-item.is-conflict[data-kept="1"]')
+    expect(notice.locator(".outbox-words")).to_have_text("Hand 1 was entered on another phone.",
+                                                         timeout=15000)
+    expect(page).to_have_url(f"{server.url}/g/{game['id']}/table")
+    notice.get_by_role("button", name="Show mine").click()
+    expect(page.locator('[data-mine="1"] li')).to_have_text(["Q♠: Bob", "♥ Hearts: Ann 3, Bob 0, Cat 10"])
+    shoot(page, "conflict")
+    assert hands(server, game)[0] == [(1, [13, 13, 0, 0])]  # never renumbered by itself
+
+    with page.expect_navigation():
+        notice.get_by_role("button", name="Discard").click()
+    expect(page.locator(".outbox-item")).to_have_count(0)
+    assert page.evaluate("localStorage.length") == 1  # only the server's next number
+    assert hands(server, game)[0] == [(1, [13, 13, 0, 0])]
+    assert page.evaluate("window.__csp") == []
