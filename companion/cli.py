@@ -58,17 +58,40 @@ def _bracket(host: str) -> str:
     return f"[{host}]" if ":" in host else host
 
 
-def banner(local: str, phones: str, out) -> None:
+def banner(local: str, phones: str, out, steady: str | None = None) -> None:
     print("\ncompanion is running.", file=out)
     print(f"  On this computer:            {local}", file=out)
     if phones != local:
         print(f"  Phones on the same Wi-Fi:    {phones}", file=out)
+        if steady:
+            print(f"  The same, by name:           {steady}", file=out)
         print("\nScan this with a phone to open it:\n", file=out)
         out.flush()
         qr.terminal(phones, out)
+        print(STEADY_ADDRESS, file=out)
     else:
         print("  (listening on this computer only: use --host 0.0.0.0 for phones)", file=out)
     print("\nPress Ctrl+C to stop.", file=out, flush=True)
+
+
+# A scorer's phone keeps the hands it could not send for the address it saved them
+# from (browser storage is per address), so the host should keep that address.
+STEADY_ADDRESS = (
+    "\nKeep this address for the evening: a phone that loses the network keeps its hands\n"
+    "and sends them when this address answers again. If the computer may get another\n"
+    "address (another Wi-Fi, a router restart), give it a fixed one in the router's\n"
+    "settings (a DHCP reservation), or open the link by name where one is shown above.")
+
+
+def steady_url(phones: str) -> str | None:
+    """The phones' link with this machine's multicast DNS name, where that answers."""
+    from urllib.parse import urlsplit
+
+    parts = urlsplit(phones)
+    if parts.scheme != "http" or not parts.hostname:
+        return None  # PUBLIC_URL: the address is the deployment's own
+    name = links.steady_name(parts.hostname)
+    return phones.replace(parts.hostname, name, 1) if name else None
 
 
 def serve(args) -> int:
@@ -90,7 +113,8 @@ def serve(args) -> int:
               "Is it already running? Try another --port.", file=sys.stderr)
         return 2
     serving.guard(server)
-    banner(*public_urls(app, args.host, args.port), sys.stdout)
+    local, phones = public_urls(app, args.host, args.port)
+    banner(local, phones, sys.stdout, steady_url(phones) if phones != local else None)
     _stop_on_signals()
     try:
         server.run()  # on Stop (a KeyboardInterrupt) waitress closes and returns

@@ -7,6 +7,7 @@ deployment behind a proxy) overrides everything.
 """
 import ipaddress
 import socket
+import threading
 
 from flask import current_app, request, url_for
 
@@ -26,6 +27,25 @@ def lan_address() -> str:
     except OSError:
         return "127.0.0.1"
     return address if address and address != "0.0.0.0" else "127.0.0.1"
+
+
+def steady_name(address: str, name: str | None = None, wait: float = 1.5) -> str | None:
+    """`name` (by default `<hostname>.local`) when it resolves to `address`: multicast DNS
+    (Avahi on Linux, built into macOS and Windows) answers it, a name that stays when
+    the router hands this machine another address. None when nothing answers in time."""
+    name = name or socket.gethostname().split(".")[0] + ".local"
+    found = []
+
+    def resolve():
+        try:
+            found.extend(info[4][0] for info in socket.getaddrinfo(name, None, socket.AF_INET))
+        except (OSError, UnicodeError):
+            pass
+
+    looking = threading.Thread(target=resolve, daemon=True)  # a resolver may hang
+    looking.start()
+    looking.join(wait)
+    return name if address in found else None
 
 
 def is_loopback(host: str) -> bool:

@@ -189,3 +189,25 @@ def test_serve_stops_while_busy(tmp_path, signum):
                 process.wait()
         assert code == 0 and took < STOP_WITHIN, f"attempt {attempt}: {output(log)[-600:]}"
         log.close()
+
+
+def test_the_host_is_told_to_keep_the_address_and_shown_a_name_that_stays():
+    """A phone's kept hands wait for the address they were saved from (browser storage
+    is per address): the banner says so, with the machine's name where it resolves."""
+    import io
+
+    from companion.cli import STEADY_ADDRESS, banner
+    from companion.links import steady_name
+
+    out = io.StringIO()
+    banner("http://127.0.0.1:5000/", "http://192.168.1.20:5000/", out,
+           "http://cards.local:5000/")
+    text = out.getvalue()
+    assert "The same, by name:           http://cards.local:5000/" in text
+    assert STEADY_ADDRESS in text and "DHCP reservation" in STEADY_ADDRESS
+    alone = io.StringIO()
+    banner("http://127.0.0.1:5000/", "http://127.0.0.1:5000/", alone)
+    assert STEADY_ADDRESS not in alone.getvalue()  # no phones: nothing to keep
+    assert steady_name("127.0.0.1", "localhost") == "localhost"
+    assert steady_name("192.0.2.7", "localhost") is None  # resolves, but elsewhere
+    assert steady_name("192.0.2.7", "no-such-name.invalid") is None
