@@ -82,12 +82,19 @@ def markdown(r: dict) -> str:
                      f"{v['p50']:.1f} ms | {v['p99']:.1f} ms | {target} | "
                      f"{_mark(met and v['p99'] < TARGETS['p99_ms']) if target else ''} |")
     lines += ["", "How the cost grows with the length of the game (one client, medians):", "",
-              "| hands | scoreboard p50 | API state p50 | save p50 | save p99 |",
-              "| --- | --- | --- | --- | --- |"]
+              "| hands | scoreboard p50 | API state p50 | save p50 / p99 | undo p50 / p99 "
+              "| correct the last hand p50 / p99 |",
+              "| --- | --- | --- | --- | --- | --- |"]
     for row in r["growth"]:
         lines.append(f"| {row['hands']} | {row['scoreboard']['p50']:.1f} ms | "
-                     f"{row['api']['p50']:.1f} ms | {row['save']['p50']:.1f} ms | "
-                     f"{row['save']['p99']:.1f} ms |")
+                     f"{row['api']['p50']:.1f} ms | " + " | ".join(
+                         f"{row[k]['p50']:.1f} / {row[k]['p99']:.1f} ms"
+                         for k in ("save", "undo", "correct")) + " |")
+    first, last = r["growth"][0], r["growth"][-1]
+    lines += ["", f"At {last['hands']} hands against {first['hands']} (p99, the answer carries "
+              "every hand): " + ", ".join(
+                  f"{k} {last[k]['p99'] / first[k]['p99']:.1f}×"
+                  for k in ("save", "undo", "correct")) + "."]
     w = r["weight"]
     lines += ["", "Page weight, as a phone asks (Accept-Encoding: gzip, deflate, br) and "
               "uncompressed; per file with its response headers, the total without and with "
