@@ -55,10 +55,10 @@
   function go(path) { window.location.assign(path); }
 
   // Everything waiting has reached the server: show the game as it now stands.
-  function arrived(sent) {
+  function arrived(sent, saving) {
     var last = sent.filter(function (hand) { return !hand.correction; }).pop();
     var form = newHandForm();
-    if (form && F.touched(form)) {  // the scorer is entering the next hand: let them
+    if (form && !saving && F.touched(form)) {  // the scorer is entering the next hand: let them
       form.removeAttribute("data-offline");
       window.htmx.trigger(form, "change");
       return C.tell(C.say("sent", {n: sent[sent.length - 1].number}));
@@ -74,7 +74,7 @@
     if (blocked && blocked.state === "conflict" && entryForm()) return go(url("table"));
     if (blocked && blocked.status === 422 && saving) return restore(blocked);
     if (blocked && blocked.state === "refused") C.tell(blocked.error);
-    if (report.sent.length && !hands().length) return arrived(report.sent);
+    if (report.sent.length && !hands().length) return arrived(report.sent, saving);
     if (saving && report.offline) {  // the kept notice says it all, at the top
       C.untell();
       window.scrollTo(0, 0);

@@ -233,8 +233,9 @@ def test_saving_twice_from_two_phones(new_context, live_server):
     first.tap_and_go(first.page.locator("[data-save]"))
     expect(first.page.locator(".notice-saved")).to_contain_text("Hand 1 saved.")
     second.tap_and_go(second.page.locator("[data-save]"))
-    expect(second.page.locator(".alert-conflict")).to_contain_text(
-        "Hand 1 was already entered by another phone")
+    # Its hand stays kept on the phone, with the choice to look at it or discard it.
+    expect(second.page.locator(".outbox-item.is-conflict .outbox-words")).to_have_text(
+        "Hand 1 was entered on another phone.")
     expect(second.page.locator(".referee h2")).to_contain_text("Hand 2")
     second.check("conflict")
 
