@@ -1,8 +1,9 @@
 """The deal: deck preparation, penalty cards, the pass, dealer, lead and trump (RULES.md 1-4, 6)."""
 import pytest
 
-from companion.rules import PRESETS
-from tests.rules_support import HEARTS, setup_for
+from companion.rules import PRESETS, deal_setup
+from companion.rules.deal import ROTATION_CYCLE
+from tests.rules_support import HEARTS, options_for, setup_for
 
 RICKETY_DECKS = {3: (["2D"], 17), 4: ([], 13), 5: (["2C", "2S"], 10),
                  6: (["2C", "2S", "2D", "2H"], 8)}
@@ -125,3 +126,16 @@ def test_penalty_cards_list_every_valued_card_bonus_cards_included():
 def test_the_positive_total_leaves_bonus_cards_out():
     due = setup_for("rickety-kate", 4, jack_of_diamonds=True)
     assert (due.penalty_total, due.positive_total) == (16, 26)
+
+
+@pytest.mark.parametrize("ruleset", sorted(PRESETS))
+def test_setups_repeat_every_rotation_cycle_once_the_deal_comes_round(ruleset):
+    """What lets a fold make each setup once (rules/game.py _setup)."""
+    low, high = PRESETS[ruleset]["players"]
+    for seats in range(low, high + 1):
+        for trump in ("none", "rotate"):
+            options = options_for(ruleset, seats, trump=trump)
+            for rotation in range(2 * ROTATION_CYCLE):
+                later = rotation + ROTATION_CYCLE * seats
+                assert deal_setup(options, seats, 1, rotation) == deal_setup(
+                    options, seats, 1, later)

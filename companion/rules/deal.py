@@ -6,6 +6,7 @@ to whom, the trump, and which penalty cards are in play.
 """
 from collections import Counter
 from dataclasses import dataclass, field
+from functools import cached_property
 
 from .cards import RANKS, SUIT_NAMES, SUIT_SYMBOLS, label, prepare_deck
 
@@ -52,16 +53,17 @@ class HandSetup:
     values: dict[str, int]  # value of each penalty card in play
     reminders: list[str]
 
-    @property
+    # A setup never changes once made, and a fold asks for these for every hand.
+    @cached_property
     def penalty_cards(self) -> list[str]:
         """Every valued card in play, a card twice when two copies are in play."""
         return [c for c in sorted(self.values, key=_card_order) for _ in range(self.in_play[c])]
 
-    @property
+    @cached_property
     def penalty_total(self) -> int:
         return sum(self.values[c] * self.in_play[c] for c in self.values)
 
-    @property
+    @cached_property
     def positive_total(self) -> int:
         """What the moon is worth: the sum of the positive cards (bonus cards left out)."""
         return sum(v * self.in_play[c] for c, v in self.values.items() if v > 0)
@@ -89,6 +91,12 @@ def pass_targets(direction: str, participants: list[int]) -> dict[int, int]:
     if step is None:
         return {}
     return {seat: participants[(i + step) % k] for i, seat in enumerate(participants)}
+
+
+# deal_setup depends on the rotation only through the seat whose deal it is, the pass
+# (a cycle of 3 or 4) and the trump (a cycle of 4): setups repeat every ROTATION_CYCLE
+# counted hands once the seat is the same, which lets a fold make each setup once.
+ROTATION_CYCLE = 12
 
 
 def deal_setup(options: dict, seats: int, first_dealer: int, rotation: int,

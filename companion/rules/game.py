@@ -2,7 +2,7 @@
 from dataclasses import dataclass, field, replace
 
 from .checks import checking
-from .deal import HandSetup, deal_setup
+from .deal import ROTATION_CYCLE, HandSetup, deal_setup
 from .entry import Entry
 from .errors import RuleError
 from .scoring import Moon, exact_score, score_hand
@@ -46,6 +46,9 @@ class GameState:
     draw: bool = False
     counted: int = 0  # counted hands: they move the deal and the pass on
     ended_after: int | None = None  # the hand after which the end test fired
+    # The setups this game's fold has made, by what they depend on (_setup); shared
+    # by branches, which play the same options. Not part of the state's value.
+    setups: dict = field(default_factory=dict, compare=False, repr=False)
 
     @property
     def next_number(self) -> int:
@@ -138,8 +141,14 @@ def upcoming(state: GameState, count: int) -> list[HandSetup]:
 
 def _setup(state: GameState) -> HandSetup:
     kind = "tiebreak" if state.status == "tiebreak" else "normal"
-    return deal_setup(state.options, len(state.players), state.first_dealer, state.counted,
-                      state.contenders, kind)
+    seats = len(state.players)
+    key = ((state.first_dealer + state.counted) % seats, state.counted % ROTATION_CYCLE,
+           tuple(state.contenders), kind)
+    setup = state.setups.get(key)
+    if setup is None:
+        setup = state.setups[key] = deal_setup(state.options, seats, state.first_dealer,
+                                               state.counted, state.contenders, kind)
+    return setup
 
 
 def _play(state: GameState, record: Record) -> None:
