@@ -72,7 +72,7 @@
     if (report.error) C.tell(report.error);
     var blocked = report.blocked;
     if (blocked && blocked.state === "conflict" && entryForm()) return go(url("table"));
-    if (blocked && blocked.status === 422 && saving) return restore(blocked);
+    if (blocked && blocked.status === 422 && entryForm()) return restore(blocked);
     if (blocked && blocked.state === "refused") C.tell(blocked.error);
     if (report.sent.length && !hands().length) return arrived(report.sent, saving);
     if (saving && report.offline) {  // the kept notice says it all, at the top
@@ -98,7 +98,7 @@
   function restore(hand) {
     var form = entryForm();
     if (!form) return go(url("enter"));
-    F.restore(form, hand);
+    if (form.querySelector("[name=idempotency_key]").value !== hand.key) F.restore(form, hand);
     window.scrollTo(0, 0);
     window.htmx.trigger(form, "change");  // the live check again, with its moon choice
   }
@@ -186,7 +186,7 @@
     registerWorker();
     showNext();
     var first = hands()[0], form = entryForm();
-    if (first && first.status === 422 && form) F.restore(form, first);
+    if (first && first.status === 422 && form) restore(first);
     flushNow();
   }
   if (document.readyState === "loading") {

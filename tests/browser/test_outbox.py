@@ -154,3 +154,28 @@ def test_a_hand_another_phone_entered_meanwhile_shows_a_conflict(page, server):
     assert page.evaluate("localStorage.length") == 1  # only the server's next number
     assert hands(server, game)[0] == [(1, [13, 13, 0, 0])]
     assert page.evaluate("window.__csp") == []
+
+
+def test_a_kept_hand_the_server_refuses_comes_back_into_the_form(page, server):
+    status, game = api(server.port, "POST", "/games", {
+        "ruleset": "rickety-kate", "players": ["Ann", "Bob", "Cat", "Dan"], "first_dealer": 0,
+        "options": {"moon": "new"}})
+    assert status == 201
+    open_scorer(page, server, game)
+    page.goto(f"{server.url}/g/{game['id']}/hand")
+    page.context.set_offline(True)
+    tap_hand(page, 2, {0: 0, 1: 0, 2: 13})  # Cat shoots the moon: the server needs a choice
+    page.locator("[data-save]").click()
+    expect(page.locator('[data-kept="1"] .outbox-words')).to_have_text(KEPT.format(1))
+
+    page.context.set_offline(False)
+    refused = page.locator('.outbox-item.is-refused[data-kept="1"] .outbox-words')
+    expect(refused).to_have_text(re.compile(r"^Hand 1 was not saved: \S"), timeout=15000)
+    expect(page.locator(".moon-choice")).to_be_visible()  # the live check is back
+    expect(page.locator("#c0-2")).to_be_checked()
+    expect(page.locator("#n0-2-13")).to_be_checked()
+    page.locator("[data-save]").click()
+    expect(page).to_have_url(f"{server.url}/g/{game['id']}/table?saved=1")
+    stored, _ = hands(server, game)
+    assert stored == [(1, [0, 0, 26, 0])]
+    assert page.locator(".outbox-item").count() == 0
