@@ -27,11 +27,13 @@ LIVE_AT = 20  # hands of the game the 8-client figures read (a long evening's ga
 GROWTH = (10, 100, 1000, 3000)
 
 
-def save_latency(port, game, count: int) -> tuple[dict, dict, dict]:
+def save_latency(port, game, count: int, minimal=False) -> tuple[dict, dict, dict]:
     """Save the next hand, correct it, then undo it, `count` times: (save, undo, correct
-    the last hand) latencies."""
+    the last hand) latencies; `minimal`: answers in the size of what changed."""
     client = load.Client(port)
     headers = {"Authorization": "Bearer " + game["edit_token"]}
+    if minimal:
+        headers["Prefer"] = "return=minimal"
     path = f"/api/v1/games/{game['id']}/hands"
     number = game["hands"] + 1
     saves, undos, corrections = [], [], []
@@ -75,7 +77,7 @@ def growth(port, database_url, count: int) -> list[dict]:
         game = {**seed.game_with_hands(port, database_url, hands), "hands": hands}
         board = load.sequential(port, f"/g/{game['id']}", count)
         state = load.sequential(port, f"/api/v1/games/{game['id']}", count)
-        save, undo, correct = save_latency(port, game, count)
+        save, undo, correct = save_latency(port, game, count, minimal=True)
         rows.append({"hands": hands, "scoreboard": board, "api": state, "save": save,
                      "undo": undo, "correct": correct})
     return rows

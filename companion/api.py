@@ -54,12 +54,24 @@ def _key():
     return request.headers.get(IDEMPOTENCY_KEY)
 
 
-def _state_response(game, state, status=200, **extra):
-    response = jsonify({**state_json(game, state), **extra})
+def _state_response(game, state, status=200, changed=None, **extra):
+    """The game's state. A write (`changed`: the first hand it made or changed) honours
+    `Prefer: return=minimal` by leaving out the hands before that one, so a write to a
+    long game answers in the size of what it changed."""
+    since = changed if changed is not None and _minimal() else 1
+    response = jsonify({**state_json(game, state, since), **extra})
     response.status_code = status
     response.set_etag(_etag(game.version))
     response.headers["Cache-Control"] = "no-cache"
+    if since > 1:
+        response.headers["Preference-Applied"] = "return=minimal"
+    response.vary.add("Prefer")
     return response
+
+
+def _minimal() -> bool:
+    return any(p.strip().lower() == "return=minimal"
+               for p in request.headers.get("Prefer", "").split(","))
 
 
 @bp.post("/games")
@@ -107,7 +119,7 @@ def record(public_id):
         game, state = service.record_hand(public_id, _token(), _json_body(), key=_key())
     except service.Replayed as replay:
         return _replayed(replay)
-    return _state_response(game, state, 201)
+    return _state_response(game, state, 201, changed=len(state.hands))
 
 
 @bp.put("/games/<public_id>/hands/<int:number>")
@@ -118,11 +130,12 @@ def correct(public_id, number):
                                            key=_key())
     except service.Replayed as replay:
         return _replayed(replay)
-    return _state_response(game, state)
+    return _state_response(game, state, changed=number)
 
 
 def _replayed(replay):
-    return _state_response(replay.game, replay.state, 200, replayed=True)
+    return _state_response(replay.game, replay.state, 200, changed=replay.number,
+                           replayed=True)
 
 
 @bp.get("/games/<public_id>/sync")
@@ -137,7 +150,7 @@ def sync(public_id):
 def undo(public_id, number):
     """Undo the last hand."""
     game, state = service.undo_hand(public_id, _token(), number)
-    return _state_response(game, state)
+    return _state_response(game, state, changed=len(state.hands) + 1)
 
 
 @bp.post("/games/<public_id>/finish")
@@ -145,4 +158,4 @@ def finish(public_id):
     """End an open or timed game (or any game the table stops early)."""
     body = _json_body(empty={})
     game, state = service.finish_game(public_id, _token(), body)
-    return _state_response(game, state)
+    return _state_response(game, state, changed=len(state.hands) + 1)

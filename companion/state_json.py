@@ -53,8 +53,10 @@ def _hand_json(hand) -> dict:
     }
 
 
-def state_json(game, state: GameState) -> dict:
-    return {
+def state_json(game, state: GameState, since: int = 1) -> dict:
+    """The state; `since` > 1 leaves out the hands before hand `since` (a lighter answer
+    a client asked for) and says how many were left out."""
+    answer = {
         "id": game.public_id,
         "ruleset": game.ruleset,
         "options": game.options,
@@ -63,11 +65,14 @@ def state_json(game, state: GameState) -> dict:
         "status": state.status,
         "totals": state.totals,
         "next_hand": setup_json(state.next_hand, state.next_number) if state.next_hand else None,
-        "hands": [hand_json(h) for h in state.hands],
+        "hands": [hand_json(h) for h in state.hands[since - 1:]],
         "winners": state.winners if state.status == "finished" else [],
         "draw": state.draw,
         "version": game.version,
         "started_at": state.started_at,
         "time_up_at": state.time_up_at,
     }
+    if since > 1:
+        answer["hands_left_out"] = since - 1
+    return answer
 
