@@ -15,11 +15,12 @@ from . import db, foldmemo, idempotency, prechecks
 from .idempotency import Replayed
 from .models import Game, Hand
 from .rules import Record, RuleError, extend, finish, read_entry, resolve_setup, undone
+from .asked import body_and_expected, check_expected, check_number
 from .store import (Conflict, Forbidden, NotFound, Unauthorized, check_token, find_game,
                     fold_game, hands_of, keep_checks, now, replaced, token_hash, token_matches,
                     well_formed, writing)
 
-MOST_HANDS = 5000  # a game longer than any evening; its rows stay a few MB
+MOST_HANDS = 3000  # far longer than any evening; bench/run.py measures a game this long
 
 __all__ = ["Conflict", "Forbidden", "NotFound", "Replayed", "Unauthorized", "can_edit",
            "check_token", "correct_hand", "create_game", "current_version", "find_game",
@@ -83,12 +84,12 @@ def record_hand(public_id, token, body, at=None, key=None):
     at = now() if at is None else at
     ahead = prechecks.for_new_hand(public_id, token, body, at)
     with _replays(public_id), writing(public_id, token) as (s, game, hands):
-        body, expected = _body(body)
+        body, expected = body_and_expected(body)
         key = idempotency.checked(key)
         idempotency.check_repeat(s, game, key, body)  # before the number: a retry's is taken
         # the state before this write: the version the lock just bumped, less one
         state = foldmemo.recall(game, game.version - 1) or fold_game(game, hands)
-        _check_expected(expected, state.next_number, public_id)
+        check_expected(expected, state.next_number, public_id)
         if state.status == "finished":
             raise Conflict("The game is over: correct or undo a hand to reopen it.", public_id)
         if state.next_number > MOST_HANDS:
@@ -110,11 +111,11 @@ def correct_hand(public_id, token, number, body, key=None):
     with _replays(public_id), writing(public_id, token) as (s, game, hands):
         before = foldmemo.recall(game, game.version - 1)
         count = len(before.hands) if before is not None else len(hands)
-        _check_number(number, count)  # no such hand: 404 before any word on the body
-        body, expected = _body(body)
+        check_number(number, count)  # no such hand: 404 before any word on the body
+        body, expected = body_and_expected(body)
         key = idempotency.checked(key)
         idempotency.check_repeat(s, game, key, body, number)
-        _check_expected(expected, count + 1, public_id)  # no fold needed for that
+        check_expected(expected, count + 1, public_id)  # no fold needed for that
         entry = read_entry(body, len(game.players))
         try:
             state, rows = replaced(s, game, hands, before, number, entry, ahead)
@@ -136,7 +137,7 @@ def undo_hand(public_id, token, number):
     with writing(public_id, token) as (s, game, hands):
         before = foldmemo.recall(game, game.version - 1)
         count = len(before.hands) if before is not None else len(hands)
-        _check_number(number, count)
+        check_number(number, count)
         if number != count:
             raise Conflict(f"Only the last hand (hand {count}) can be undone; "
                            f"correct hand {number} instead.", public_id)
@@ -160,12 +161,12 @@ def finish_game(public_id, token, body=None):
     `body` may carry `expected_number` (and nothing else), as a hand does.
     """
     with writing(public_id, token) as (s, game, hands):
-        rest, expected = _body({} if body is None else body)
+        rest, expected = body_and_expected({} if body is None else body)
         if rest:
             key = str(next(iter(rest)))[:40]
             raise RuleError(f"“{key}” is not part of finishing a game.", key)
-        state = fold_game(game, hands)
-        _check_expected(expected, state.next_number, public_id)
+        state = foldmemo.recall(game, game.version - 1) or fold_game(game, hands)
+        check_expected(expected, state.next_number, public_id)
         if state.status == "finished":
             raise Conflict("The game is already over.", public_id)
         if state.status == "tiebreak":
@@ -173,7 +174,7 @@ def finish_game(public_id, token, body=None):
         if not state.counted:
             raise Conflict("No hand has been played yet, so there is nothing to finish.",
                            public_id)
-        game.finished_after = len(hands)
+        game.finished_after = len(state.hands)
         s.add(game)
         finish(state)
     foldmemo.remember(game, state)  # committed
@@ -206,35 +207,3 @@ def new_edit_token(public_id, token):
         game.edit_token_hash = token_hash(fresh)
         s.add(game)
     return fresh
-
-
-def _body(body) -> tuple[dict, int | None]:
-    """The body as a fresh dict without `expected_number`, and that number (or None)."""
-    if not isinstance(body, dict):
-        raise RuleError("The request body must be a JSON object, like {\"captured\": {...}}.",
-                        "body")
-    body = dict(body)
-    expected = body.pop("expected_number", None)
-    if expected is not None and (not isinstance(expected, int) or isinstance(expected, bool)
-                                 or expected < 1):
-        raise RuleError("expected_number must be the number of the hand being entered "
-                        "(a whole number from 1).", "expected_number")
-    return body, expected
-
-
-def _check_expected(expected, next_number: int, public_id) -> None:
-    """The form or client was opened for hand `expected`; the game's next is `next_number`."""
-    if expected is None or expected == next_number:
-        return
-    if expected < next_number:
-        raise Conflict(f"Hand {expected} was already entered by another phone; "
-                       f"the next hand is hand {next_number}.", public_id)
-    raise Conflict(f"Hand {expected} is not due yet: the next hand is hand "
-                   f"{next_number}.", public_id)
-
-
-def _check_number(number, count: int) -> None:
-    """404 unless `number` is one of the game's `count` hands."""
-    if isinstance(number, bool) or not isinstance(number, int) or not 1 <= number <= count:
-        have = {0: "no hands yet", 1: "1 hand"}.get(count, f"{count} hands")
-        raise NotFound(f"There is no hand {str(number)[:20]} in this game: it has {have}.")

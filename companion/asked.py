@@ -1,0 +1,36 @@
+"""What every write checks of what it was asked: a body that is an object, the hand
+number the client expects to write, and the hand number it names."""
+from .rules import RuleError
+from .store import Conflict, NotFound
+
+
+def body_and_expected(body) -> tuple[dict, int | None]:
+    """The body as a fresh dict without `expected_number`, and that number (or None)."""
+    if not isinstance(body, dict):
+        raise RuleError("The request body must be a JSON object, like {\"captured\": {...}}.",
+                        "body")
+    body = dict(body)
+    expected = body.pop("expected_number", None)
+    if expected is not None and (not isinstance(expected, int) or isinstance(expected, bool)
+                                 or expected < 1):
+        raise RuleError("expected_number must be the number of the hand being entered "
+                        "(a whole number from 1).", "expected_number")
+    return body, expected
+
+
+def check_expected(expected, next_number: int, public_id) -> None:
+    """The form or client was opened for hand `expected`; the game's next is `next_number`."""
+    if expected is None or expected == next_number:
+        return
+    if expected < next_number:
+        raise Conflict(f"Hand {expected} was already entered by another phone; "
+                       f"the next hand is hand {next_number}.", public_id)
+    raise Conflict(f"Hand {expected} is not due yet: the next hand is hand "
+                   f"{next_number}.", public_id)
+
+
+def check_number(number, count: int) -> None:
+    """404 unless `number` is one of the game's `count` hands."""
+    if isinstance(number, bool) or not isinstance(number, int) or not 1 <= number <= count:
+        have = {0: "no hands yet", 1: "1 hand"}.get(count, f"{count} hands")
+        raise NotFound(f"There is no hand {str(number)[:20]} in this game: it has {have}.")
