@@ -71,11 +71,12 @@ def test_the_entry_form_is_not_swapped_under_the_scorers_fingers(new_context, li
     assert polls == []
     expect(phone_b).to_have_url(re.compile(r"/hand\?mode=points$"))
     expect(phone_b.locator("#p-0")).to_have_value("0")
-    # Saving it now meets the other phone's hand: the 409 page says so, then polls again.
+    # Saving it now meets the other phone's hand: the table says so (its hand stays kept
+    # on the phone, show mine / discard) and shows the game as it stands.
     for seat, value in enumerate([13, 0, 13], start=1):
         phone_b.fill(f"#p-{seat}", str(value))
     phone_b.locator("[data-save]").click()
-    expect(phone_b.locator(".alert-conflict")).to_be_visible()
+    expect(phone_b.locator(".outbox-item.is-conflict")).to_be_visible()
     expect(total(phone_b, "Ann")).to_have_text("13")
     assert phone_b.evaluate("window.__csp") == []
 
