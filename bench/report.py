@@ -116,7 +116,9 @@ def markdown(r: dict) -> str:
               f"{w['changed_poll']['sent'] / 1024:.1f} KB | {w['changed_poll']['encoding']} "
               "| | |", "",
               f"Server process memory: peak {r['memory']['peak']:.0f} MB resident "
-              f"({r['memory']['now']:.0f} MB at the end). Load average of the machine "
+              f"({r['memory']['now']:.0f} MB at the end of the figures above); "
+              f"{r['memory']['after']:.0f} MB after reading each of "
+              f"{r['memory']['games']:,} games of 20 hands once. Load average of the machine "
               f"during the run: {r['load'][0]:.1f} at the start, {r['load'][1]:.1f} at the end."]
     return "\n".join(lines)
 

@@ -24,7 +24,7 @@ from tests.server import FLOOR, ServerProcess  # noqa: E402
 
 SAVE_AT = 200  # hands already recorded when the save latency is measured
 LIVE_AT = 20  # hands of the game the 8-client figures read (a long evening's game)
-GROWTH = (10, 100, 1000, 3000)
+GROWTH = (10, 100, 1000, 2999)  # the save in the last makes hand 3000, the most a game holds
 
 
 def save_latency(port, game, count: int, minimal=False) -> tuple[dict, dict, dict]:
@@ -83,6 +83,17 @@ def growth(port, database_url, count: int) -> list[dict]:
     return rows
 
 
+def memory_after(port, database_url, games: int) -> dict:
+    """The server's resident memory after every one of `games` live games was read once
+    (its scoreboard): the caches are bounded by memory, not by the number of games."""
+    ids = seed.many_games(port, database_url, games)
+    client = load.Client(port)
+    for public_id in ids:
+        client.timed("GET", f"/g/{public_id}", None, {}, expect=200)
+    client.close()
+    return {"games": games}
+
+
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--postgres", action="store_true", help="run on PostgreSQL")
@@ -90,6 +101,8 @@ def main(argv=None):
                         help="each 8-client figure, over its rounds")
     parser.add_argument("--count", type=int, default=200, help="requests per latency figure")
     parser.add_argument("--readme", action="store_true", help="write the figures into README")
+    parser.add_argument("--games", type=int, default=20000,
+                        help="live games read once each before the memory figure")
     args = parser.parse_args(argv)
     load_at_start = report.load_average()
     with tempfile.TemporaryDirectory(prefix="companion-bench-") as scratch:
@@ -107,6 +120,8 @@ def main(argv=None):
                 rows = growth(port, database_url, max(20, args.count // 4))
                 page = weight.page_weight(port, live_game)
                 memory = report.peak_memory(server.process.pid)
+                touched = memory_after(port, database_url, args.games)
+                memory.update(touched, after=report.peak_memory(server.process.pid)["now"])
         finally:
             if postgres:
                 postgres.stop()

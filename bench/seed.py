@@ -66,3 +66,33 @@ def _entry(stored):
     import json
 
     return stored if isinstance(stored, dict) else json.loads(stored)
+
+
+def many_games(port: int, database_url: str, count: int) -> list[str]:
+    """`count` games of 20 hands (one through the API, the rest copies of its rows with
+    their own ids); returns their public ids."""
+    import secrets
+
+    template = game_with_hands(port, database_url, 20)
+    engine = make_engine(database_url)
+    ids = [secrets.token_urlsafe(16) for _ in range(count - 1)]
+    with engine.begin() as conn:
+        game = conn.execute(sa.text("SELECT * FROM game WHERE public_id = :p"),
+                            {"p": template["id"]}).mappings().one()
+        hands = conn.execute(sa.text("SELECT number, entry, recorded_at FROM hand "
+                                     "WHERE game_id = :g"), {"g": game["id"]}).all()
+        games = sa.table("game", *(sa.column(c) for c in game.keys() if c != "id"))
+        hand_table = sa.table("hand", sa.column("game_id"), sa.column("number"),
+                              sa.column("entry", sa.JSON), sa.column("recorded_at"))
+        for start in range(0, len(ids), 1000):
+            batch = ids[start:start + 1000]
+            conn.execute(games.insert(), [{**{k: v for k, v in game.items() if k != "id"},
+                                           "public_id": i} for i in batch])
+            made = dict(conn.execute(sa.select(sa.column("public_id"), sa.column("id"))
+                                     .select_from(sa.table("game"))
+                                     .where(sa.column("public_id").in_(batch))).all())
+            conn.execute(hand_table.insert(), [
+                {"game_id": made[i], "number": h.number, "entry": _entry(h.entry),
+                 "recorded_at": h.recorded_at} for i in batch for h in hands])
+    engine.dispose()
+    return [template["id"]] + ids
