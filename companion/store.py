@@ -18,7 +18,7 @@ from sqlmodel import select
 
 from . import db
 from .models import Game, Hand
-from .rules import Record, extend, finish, fold, read_entry, undone
+from .rules import Entry, Record, extend, finish, fold, undone
 
 # Public ids and tokens are secrets.token_urlsafe: anything else cannot be a game.
 PUBLIC_ID = re.compile(r"[A-Za-z0-9_-]{1,64}")
@@ -117,8 +117,7 @@ class Hands:
 
 
 def records(game: Game, hands) -> list[Record]:
-    return [Record(read_entry(h.entry, len(game.players)), h.recorded_at, h.checked)
-            for h in hands]
+    return [Record(Entry.from_json(h.entry), h.recorded_at, h.checked) for h in hands]
 
 
 def keep_checks(s, rows, played_hands) -> None:

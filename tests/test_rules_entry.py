@@ -4,7 +4,7 @@ import random
 
 import pytest
 
-from companion.rules import RuleError, read_entry
+from companion.rules import Entry, RuleError, read_entry
 from companion.rules.feasible import possible
 from companion.rules.scoring import score_hand
 from tests.rules_support import HEARTS, NAMES, options_for, setup_for, took
@@ -240,3 +240,12 @@ def test_impossible_points_are_refused_even_where_a_plain_search_gives_up():
     targets = [23, 21, 21, 57, 87, 79, 27, 33, 15, 5]
     assert sum(targets) == lady.penalty_total == 368
     assert not possible(cards, targets)
+
+
+@pytest.mark.parametrize("body", [
+    {"captured": {"0": ["QS", "10H"], "2": ["2h"]}, "reneges": [1, 1]},
+    {"points": [13, 0, 3, 10], "moon_choice": "self"},
+    {"kind": "misdeal"}, {"kind": "replay", "reneges": [3]}])
+def test_an_entry_reads_back_from_its_stored_form_unchanged(body):
+    entry = read_entry(body, 4)
+    assert Entry.from_json(entry.to_json()) == entry

@@ -12,6 +12,7 @@ SUIT_SYMBOLS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
 SUIT_NAMES = {"C": "Clubs", "D": "Diamonds", "H": "Hearts", "S": "Spades"}
 COURT_NAMES = {"J": "Jack", "Q": "Queen", "K": "King", "A": "Ace"}
 DECK = tuple(r + s for s in SUITS for r in RANKS)
+_WRITTEN_AS_STORED = frozenset(DECK)
 
 # Rickety Kate's own removals for a single deck (seed 000; 3 players: RULES decision).
 RICKETY_REMOVALS = {3: ["2D"], 4: [], 5: ["2C", "2S"], 6: ["2C", "2S", "2D", "2H"]}
@@ -21,6 +22,8 @@ def parse_card(text) -> str:
     """Read a card in table notation; accept '10H' for 'TH' and any case."""
     if not isinstance(text, str):
         raise RuleError("A card must be written like QS, TH or 2C.", "captured")
+    if text in _WRITTEN_AS_STORED:  # every stored hand, read again on each fold
+        return text
     code = text.strip().upper()
     if code.startswith("10"):
         code = "T" + code[2:]

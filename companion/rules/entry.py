@@ -28,6 +28,15 @@ class Entry:
         return {"kind": self.kind, "captured": captured, "points": self.points,
                 "moon_choice": self.moon_choice, "reneges": list(self.reneges)}
 
+    @classmethod
+    def from_json(cls, stored: dict) -> "Entry":
+        """An entry as `to_json` stored it: read once when it was written, so its shape
+        is known and it is not read again (a fold of a long game reads every hand)."""
+        captured = stored["captured"]
+        return cls(stored["kind"], None if captured is None else {
+            int(seat): cards for seat, cards in captured.items()}, stored["points"],
+            stored["moon_choice"], tuple(stored["reneges"]))
+
 
 def read_entry(body, seats: int) -> Entry:
     """Turn a posted or stored body into an Entry; shape errors only (no rules yet)."""
