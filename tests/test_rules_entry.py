@@ -249,3 +249,7 @@ def test_impossible_points_are_refused_even_where_a_plain_search_gives_up():
 def test_an_entry_reads_back_from_its_stored_form_unchanged(body):
     entry = read_entry(body, 4)
     assert Entry.from_json(entry.to_json()) == entry
+
+
+def test_a_stored_entry_of_an_older_version_with_fields_left_out_reads():
+    assert Entry.from_json({"captured": {"1": ["QS"]}}) == read_entry({"captured": {"1": ["QS"]}}, 4)

@@ -32,10 +32,10 @@ class Entry:
     def from_json(cls, stored: dict) -> "Entry":
         """An entry as `to_json` stored it: read once when it was written, so its shape
         is known and it is not read again (a fold of a long game reads every hand)."""
-        captured = stored["captured"]
-        return cls(stored["kind"], None if captured is None else {
-            int(seat): cards for seat, cards in captured.items()}, stored["points"],
-            stored["moon_choice"], tuple(stored["reneges"]))
+        captured = stored.get("captured")  # (rows of older versions may leave out a field)
+        return cls(stored.get("kind") or "normal", None if captured is None else {
+            int(seat): cards for seat, cards in captured.items()}, stored.get("points"),
+            stored.get("moon_choice"), tuple(stored.get("reneges") or ()))
 
 
 def read_entry(body, seats: int) -> Entry:
