@@ -123,6 +123,23 @@ def markdown(r: dict) -> str:
     return "\n".join(lines)
 
 
+def side_by_side(runs: list[dict]) -> str:
+    """The same run's engines beside each other, as shares of their own floor."""
+    names = [r["engine"] for r in runs]
+    lines = ["Both databases in one run (8 clients; each a share of its own static-file "
+             "floor, and its p99):", "",
+             "| figure | " + " | ".join(names) + " |",
+             "| --- |" + " --- |" * len(runs)]
+    for figure, label in (("poll", "poll, nothing changed"), ("scoreboard", "scoreboard page"),
+                          ("api", "API state")):
+        cells = [f"{r['live'][figure]['rps'] / r['live']['floor']['rps']:.2f}× "
+                 f"(p99 {r['live'][figure]['p99']:.0f} ms)" for r in runs]
+        lines.append(f"| {label} | " + " | ".join(cells) + " |")
+    cells = [f"{r['save']['p50']:.1f} ms" for r in runs]
+    lines.append("| save a hand, p50 (200 hands) | " + " | ".join(cells) + " |")
+    return "\n".join(lines)
+
+
 def write_readme(path, text: str, engine: str) -> None:
     """Replace the figures for this engine between the markers in ## Benchmarks."""
     start, end = f"<!-- bench:start {engine} -->", f"<!-- bench:end {engine} -->"

@@ -2,9 +2,9 @@
 loopback), each figure beside a floor measured in the same run: a static file
 from the same server.
 
-    python bench/run.py                # SQLite, about a minute and a half
-    python bench/run.py --postgres     # on a PostgreSQL server started for the run
-    python bench/run.py --readme       # also write the figures into README.md
+    python bench/run.py                    # SQLite, then PostgreSQL (started for the run)
+    python bench/run.py --engines sqlite   # one database only
+    python bench/run.py --readme           # also write the figures into README.md
 
 Install `wrk` (apt-get install wrk) for the 8-client figures; without it they
 come from Python threads, which share the 2 cores with the server.
@@ -96,7 +96,8 @@ def memory_after(port, database_url, games: int) -> dict:
 
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--postgres", action="store_true", help="run on PostgreSQL")
+    parser.add_argument("--engines", default="sqlite,postgres",
+                        help="which databases, in one run (default both: sqlite,postgres)")
     parser.add_argument("--seconds", type=float, default=6,
                         help="each 8-client figure, over its rounds")
     parser.add_argument("--count", type=int, default=200, help="requests per latency figure")
@@ -104,9 +105,25 @@ def main(argv=None):
     parser.add_argument("--games", type=int, default=20000,
                         help="live games read once each before the memory figure")
     args = parser.parse_args(argv)
+    runs = [run_engine(engine.strip() == "postgres", args)
+            for engine in args.engines.split(",")]
+    for results in runs:
+        text = report.markdown(results)
+        print(text + "\n")
+        if args.readme:
+            report.write_readme(ROOT / "README.md", text, results["engine"])
+    if len(runs) > 1:
+        print(report.side_by_side(runs))
+    if args.readme:
+        print("README.md updated.")
+    return 0 if all(report.all_met(r) for r in runs) else 1
+
+
+def run_engine(use_postgres: bool, args) -> dict:
+    """Every figure on one database, beside the same server's static-file floor."""
     load_at_start = report.load_average()
     with tempfile.TemporaryDirectory(prefix="companion-bench-") as scratch:
-        database_url, postgres = _database(args.postgres, scratch)
+        database_url, postgres = _database(use_postgres, scratch)
         try:
             # One client writing as fast as it can is what the rate limit is for: off here.
             with ServerProcess(database_url, env={"RATELIMIT_ENABLED": "0"}) as server:
@@ -125,16 +142,10 @@ def main(argv=None):
         finally:
             if postgres:
                 postgres.stop()
-    results = {"engine": "PostgreSQL" if args.postgres else "SQLite", "floor": floor,
-               "save": save, "undo": undo, "live": live, "growth": rows, "weight": page,
-               "memory": memory, "seconds": args.seconds, "count": args.count,
-               "load": (load_at_start, report.load_average())}
-    text = report.markdown(results)
-    print(text)
-    if args.readme:
-        report.write_readme(ROOT / "README.md", text, results["engine"])
-        print("README.md updated.")
-    return 0 if report.all_met(results) else 1
+    return {"engine": "PostgreSQL" if use_postgres else "SQLite", "floor": floor,
+            "save": save, "undo": undo, "live": live, "growth": rows, "weight": page,
+            "memory": memory, "seconds": args.seconds, "count": args.count,
+            "load": (load_at_start, report.load_average())}
 
 
 def _database(use_postgres: bool, scratch: str):
@@ -144,7 +155,7 @@ def _database(use_postgres: bool, scratch: str):
 
     reason = pg.skip_reason()
     if reason:
-        sys.exit(f"--postgres: {reason}")
+        sys.exit(f"PostgreSQL: {reason} (or run with --engines sqlite)")
     server = pg.PostgresServer().start()
     return server.create_database("bench"), server
 
