@@ -41,7 +41,7 @@ def test_share_page_shows_both_codes_scorer_link_hidden_behind_a_warning(client)
     response = client.get(f"/g/{game['id']}/share", base_url="http://192.168.1.20:5000")
     html = response.get_data(as_text=True)
     assert response.status_code == 200
-    assert response.headers["Cache-Control"] == "no-store"
+    assert response.headers["Cache-Control"] == "private, no-store"
     board_url = f"http://192.168.1.20:5000/g/{game['id']}"
     scorer_url = f"http://192.168.1.20:5000/g/{game['id']}/edit/{game['edit_token']}"
     assert f'value="{board_url}"' in html and 'data-copy="scoreboard-link"' in html

@@ -50,7 +50,7 @@ def test_table_poll_answers_204_after_one_query_while_nothing_changed(app, clien
     assert len(statements) == 1 and statements[0].lstrip().upper().startswith("SELECT")
     assert "Set-Cookie" not in response.headers  # writes nothing, not even a session
     assert "HX-Request" in response.vary
-    assert response.headers["Cache-Control"] == "no-store"
+    assert response.headers["Cache-Control"] == "private, no-store"
 
 
 def test_table_poll_answers_the_table_anew_when_another_phone_saved(app, client):
@@ -67,7 +67,7 @@ def test_table_poll_answers_the_table_anew_when_another_phone_saved(app, client)
     assert "Hand 2" in fragment and "Enter hand 2" in fragment
     assert poll_url(fragment, "/table/poll").endswith("v=2")
     assert client.get(poll_url(fragment, "/table/poll"), headers=HTMX).status_code == 204
-    assert response.headers["Cache-Control"] == "no-store"
+    assert response.headers["Cache-Control"] == "private, no-store"
     whole = client.get(url)  # not htmx (the link opened by hand): the whole page
     assert whole.status_code == 200 and "<html" in text(whole) and "HX-Request" in whole.vary
 

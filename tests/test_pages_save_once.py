@@ -96,7 +96,7 @@ def test_sync_for_the_scorer_page(client):
     client.post(page_url(created, "/hand"), data=hand_form(queen=0, hearts={0: 1, 1: 2, 2: 3},
                                                            expected=1, idempotency_key=key))
     synced = client.get(page_url(created, "/sync"), headers=JSON)
-    assert synced.status_code == 200 and synced.headers["Cache-Control"] == "no-store"
+    assert synced.status_code == 200 and synced.headers["Cache-Control"] == "private, no-store"
     assert synced.get_json() == {"next_number": 2, "version": 2, "keys": [key]}
     client.delete_cookie(f"edit_{created['id']}", path=f"/g/{created['id']}")
     refused = client.get(page_url(created, "/sync"), headers=JSON)

@@ -177,7 +177,6 @@ def _saved(public_id, number: int, correction: bool, replayed=False):
 
 @bp.get("/g/<public_id>/sync")
 def sync(public_id):
-    """For the scorer's outbox: the next hand number, the version and the newest keys."""
-    response = jsonify(service.sync(public_id, edit_token_for(public_id)))
-    response.headers["Cache-Control"] = "no-store"
-    return response
+    """For the scorer's outbox: the next hand number, the version and the newest keys
+    (never cached: security.py marks every page with the scorer's rights no-store)."""
+    return jsonify(service.sync(public_id, edit_token_for(public_id)))
