@@ -11,6 +11,7 @@ import click
 from flask import current_app
 from flask.cli import with_appcontext
 from sqlalchemy import event, make_url
+from sqlalchemy.exc import DBAPIError
 from sqlmodel import Session, create_engine
 
 from . import models  # noqa: F401  (registers the tables)
@@ -37,7 +38,12 @@ def make_engine(url: str):
             cursor.close()
 
         return engine
-    return create_engine(url, pool_pre_ping=True, pool_size=POOL, max_overflow=10)
+    # Disconnects are handled optimistically: a connection the server dropped (a restart)
+    # fails one use, and the pool then discards every connection made before it. A read
+    # is tried once more (`reading`); a write answers 503 and its client sends it again,
+    # which its Idempotency-Key makes safe. A ping before every use would cost every
+    # request a round trip.
+    return create_engine(url, pool_size=POOL, max_overflow=10)
 
 
 def _private_file(path) -> None:
@@ -75,6 +81,29 @@ def get_engine():
     if engine is None:
         engine = make_engine(app.config["DATABASE_URL"])
         app.extensions["companion_engine"] = engine
+    return engine
+
+
+def reading(read):
+    """`read(connection)` on a connection in autocommit: one statement, one round trip,
+    no transaction to end. Tried once more when the connection turns out to be one the
+    database server dropped."""
+    engine = _autocommit_engine()
+    for last_try in (False, True):
+        try:
+            with engine.connect() as connection:
+                return read(connection)
+        except DBAPIError as error:
+            if last_try or not error.connection_invalidated:
+                raise
+
+
+def _autocommit_engine():
+    app = current_app._get_current_object()
+    engine = app.extensions.get("companion_reader")
+    if engine is None:  # shares the engine's pool; each use sets and resets autocommit
+        engine = app.extensions["companion_reader"] = get_engine().execution_options(
+            isolation_level="AUTOCOMMIT")
     return engine
 
 

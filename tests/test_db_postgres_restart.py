@@ -1,0 +1,52 @@
+"""PostgreSQL dropping the app's connections (a restart, a failover): the next poll is
+answered and the next write is saved; nothing waits for a ping before each use."""
+import itertools
+import os
+
+import pytest
+from sqlalchemy import create_engine, text
+
+from companion import create_app
+from tests.helpers import auth, create, game_url, post_hand, HEARTS, cards
+
+pytestmark = pytest.mark.postgres
+_names = itertools.count()
+
+
+@pytest.fixture
+def pg_app(postgres_server):
+    url = postgres_server.create_database(f"r{os.getpid()}_{next(_names)}")
+    app = create_app({"TESTING": True, "DATABASE_URL": url, "SECRET_KEY": "t",
+                      "WTF_CSRF_ENABLED": False})
+    yield app, url
+    app.extensions["companion_engine"].dispose()
+    postgres_server.drop_database(url.rsplit("/", 1)[1])
+
+
+def drop_every_connection(url):
+    """What a server restart does to the app's pooled connections."""
+    admin = create_engine(url, isolation_level="AUTOCOMMIT")
+    with admin.connect() as connection:
+        dropped = connection.execute(text(
+            "SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity "
+            "WHERE datname = current_database() AND pid <> pg_backend_pid()")).scalar()
+    admin.dispose()
+    return dropped
+
+
+def test_after_the_server_drops_every_connection_polls_and_writes_go_on(pg_app):
+    app, url = pg_app
+    client = app.test_client()
+    game = create(client)
+    for _ in range(3):  # connections in the pool, as after a while at the table
+        assert client.get(game_url(game)).status_code == 200
+    assert drop_every_connection(url) >= 1
+    unchanged = client.get(game_url(game), headers={"If-None-Match": '"1"'})
+    assert unchanged.status_code == 304  # the version read, tried once more
+    saved = post_hand(client, game, {"captured": cards({0: ["QS"], 1: HEARTS}),
+                                     "expected_number": 1})
+    assert saved.status_code == 201, saved.get_json()
+    assert client.get(game_url(game)).get_json()["totals"] == [13, 13, 0, 0]
+    assert drop_every_connection(url) >= 1
+    after = client.get(game_url(game), headers=auth(game))
+    assert after.status_code == 200 and after.get_json()["version"] == 2
