@@ -81,7 +81,8 @@ def many_games(port: int, database_url: str, count: int) -> list[str]:
                             {"p": template["id"]}).mappings().one()
         hands = conn.execute(sa.text("SELECT number, entry, recorded_at FROM hand "
                                      "WHERE game_id = :g"), {"g": game["id"]}).all()
-        games = sa.table("game", *(sa.column(c) for c in game.keys() if c != "id"))
+        games = sa.table("game", *(sa.column(c, sa.JSON if c in ("players", "options") else None)
+                                   for c in game.keys() if c != "id"))
         hand_table = sa.table("hand", sa.column("game_id"), sa.column("number"),
                               sa.column("entry", sa.JSON), sa.column("recorded_at"))
         for start in range(0, len(ids), 1000):
