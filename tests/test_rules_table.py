@@ -1,7 +1,9 @@
 """Who deals, cuts, passes to whom and leads; trumps and reminders (RULES.md 1-4, 6)."""
 import pytest
 
-from tests.rules_support import HEARTS, play, setup_for, took
+from companion.rules import extend, undone
+from companion.rules.deal import Reminder
+from tests.rules_support import HEARTS, play, record, setup_for, took
 
 LEFT4 = {0: 1, 1: 2, 2: 3, 3: 0}
 RIGHT4 = {0: 3, 1: 0, 2: 1, 3: 2}
@@ -66,12 +68,14 @@ def test_no_pass_and_always_left_house_rules():
     assert passes("rickety-kate", 4, 1, pass_count=1)[0].count == 1
 
 
+def codes(setup) -> list[str]:
+    return [note.code for note in setup.reminders]
+
+
 def test_the_46_point_pass_reminds_of_the_queen_refusal():
-    reminder = ("A player may refuse the Queen of Spades when it is passed; "
-                "the passer then passes another card instead.")
-    assert reminder in setup_for("rickety-kate-46", 5).reminders
-    assert reminder not in setup_for("rickety-kate-46", 5, **{"pass": "none"}).reminders
-    assert reminder not in setup_for("rickety-kate", 4).reminders
+    assert "queen_refusal" in codes(setup_for("rickety-kate-46", 5))
+    assert "queen_refusal" not in codes(setup_for("rickety-kate-46", 5, **{"pass": "none"}))
+    assert "queen_refusal" not in codes(setup_for("rickety-kate", 4))
 
 
 def test_void_hands_do_not_move_the_pass_or_the_deal_counted_hands_do():
@@ -103,6 +107,32 @@ def test_tie_break_dealer_is_the_first_taking_part_seat_from_the_seat_due():
     assert (due.dealer, due.eldest, due.cutter) == (3, 0, 1)
 
 
+def test_repeated_tie_break_hands_pass_the_deal_round_the_tied_players():
+    """docs/RULES.md section 6: seats 1 and 3 tied, seat 3 deals the first tie-break
+    hand (seat 2 was due), then seat 1, 3, 1: never the same player twice running."""
+    queen_to_0, queen_to_2 = took(s0=["QS"], s2=HEARTS), took(s2=["QS"], s0=HEARTS)
+    state = play("rickety-kate", 4, [queen_to_0, queen_to_2], end_score=26)
+    assert (state.status, state.contenders, state.counted) == ("tiebreak", [1, 3], 2)
+    dealers = []
+    for _ in range(4):
+        dealers.append(state.next_hand.dealer)
+        extend(state, record({"points": [13, 13]}, 4))  # still tied
+    assert dealers == [3, 1, 3, 1]
+    extend(state, record({"kind": "misdeal"}, 4))  # a misdeal: the same dealer again
+    assert state.next_hand.dealer == 3 == state.hands[-1].setup.dealer
+    assert undone(undone(state)).next_hand.dealer == 1  # undo takes the turn back
+
+
+def test_a_narrowed_tie_break_starts_from_the_seat_due():
+    hands = [took(s0=["QS"], s1=HEARTS), took(s0=HEARTS, s1=["QS"])] * 2
+    state = play("rickety-kate", 5, hands, end_score=50)  # Cat, Dan, Eve tie on 0
+    assert (state.contenders, state.next_hand.dealer) == ([2, 3, 4], 4)
+    extend(state, record({"points": [6, 6, 14]}, 5))  # Cat and Dan tie again
+    assert (state.contenders, state.next_hand.dealer) == ([2, 3], 2)  # seat 0 due: Cat
+    extend(state, record({"points": [13, 13]}, 5))
+    assert state.next_hand.dealer == 3
+
+
 @pytest.mark.parametrize("ruleset,players,options,rule", [
     ("rickety-kate", 4, {}, "2C"), ("rickety-kate", 3, {}, "eldest"),
     ("rickety-kate", 5, {}, "eldest"), ("rickety-kate", 6, {}, "eldest"),
@@ -123,7 +153,7 @@ def test_first_lead(ruleset, players, options, rule):
 
 def test_dirty_liz_trumps_rotate_diamonds_clubs_hearts_spades():
     assert [setup_for("dirty-liz", 5, rotation=r).trump for r in range(6)] == list("DCHSDC")
-    assert "Trumps this hand: ♣ Clubs." in setup_for("dirty-liz", 5, rotation=1).reminders
+    assert Reminder("trumps", suit="C") in setup_for("dirty-liz", 5, rotation=1).reminders
     assert setup_for("black-lady", 5).trump is None
 
 
@@ -133,22 +163,19 @@ def test_a_misdeal_keeps_the_trump():
 
 
 def test_reminders_say_what_applies_to_this_hand():
-    kate = setup_for("rickety-kate", 4).reminders
-    assert "No penalty card on the first trick, unless a player holds nothing else." in kate
-    assert ("Hearts may not be led until a heart has been discarded "
-            "(unless the leader holds only hearts).") in kate
-    assert setup_for("rickety-kate-46", 4).reminders[0] == (
-        "The 4 cards left over lie face down: the winner of the first trick takes them.")
-    assert setup_for("rickety-kate-46", 3).reminders[0] == (
-        "The card left over lies face down: the winner of the first trick takes it.")
+    """As codes with their facts: companion/words.py says them (tests/test_words.py)."""
+    assert codes(setup_for("rickety-kate", 4)) == ["first_trick", "hearts_broken"]
+    assert setup_for("rickety-kate-46", 4).reminders[0] == Reminder("kitty", count=4)
+    assert setup_for("rickety-kate-46", 3).reminders[0] == Reminder("kitty", count=1)
     bonus = setup_for("rickety-kate", 4, jack_of_diamonds=True, ten_of_diamonds=True)
-    assert "Bonus: J♦ and 10♦ count −10 for whoever takes them." in bonus.reminders
+    assert Reminder("bonus", cards=("JD", "TD"), value=-10) in bonus.reminders
     own = setup_for("rickety-kate", 4, card_values={**dict.fromkeys(HEARTS, 1), "QS": 13,
                                                     "JD": -5})
-    assert "Bonus: J♦ counts −5 for whoever takes it." in own.reminders
-    assert any("Black Jack" in n for n in setup_for("rickety-kate", 4, black_jack=True).reminders)
-    assert any("first one played wins" in n for n in setup_for("black-lady", 9).reminders)
-    assert not any("first one played" in n for n in setup_for("black-lady", 7).reminders)
-    assert any("cancel each other" in n for n in setup_for("cancellation", 6).reminders)
+    assert Reminder("bonus", cards=("JD",), value=-5) in own.reminders
+    assert "black_jack" in codes(setup_for("rickety-kate", 4, black_jack=True))
+    assert "two_decks" in codes(setup_for("black-lady", 9))
+    assert "two_decks" not in codes(setup_for("black-lady", 7))
+    lady = codes(setup_for("cancellation", 6))
+    assert "cancellation" in lady and "two_decks" not in lady
     tie = setup_for("rickety-kate", 4, participants=[0, 1], kind="tiebreak").reminders
-    assert tie[0].startswith("Tie-break hand: the fewest penalty points taken wins it")
+    assert tie[0] == Reminder("tiebreak")

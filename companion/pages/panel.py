@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from .. import service
 from ..rules import label, upcoming
 from ..rules.cards import SUIT_NAMES, SUIT_SYMBOLS
+from ..words import reminder_sentences
 
 
 @dataclass
@@ -38,7 +39,7 @@ class Panel:
 
 
 # Reminders the panel already shows as facts of their own (trumps, the kitty).
-SHOWN_ABOVE = ("Trumps this hand", "cards left over lie face down")
+SHOWN_ABOVE = ("trumps", "kitty")
 
 
 def names_and(names: list[str]) -> str:
@@ -121,7 +122,7 @@ def panel_for(setup, number: int, names: list[str]) -> Panel:
         pass_count=setup.passing.count,
         first_lead=first_lead_words(setup, names),
         penalty_total=setup.penalty_total,
-        reminders=[r for r in setup.reminders if not any(w in r for w in SHOWN_ABOVE)])
+        reminders=reminder_sentences(setup, leave_out=SHOWN_ABOVE))
 
 
 @dataclass(frozen=True)

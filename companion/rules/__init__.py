@@ -6,10 +6,11 @@ from .cards import label, name, parse_card
 from .deal import HandSetup, deal_setup
 from .entry import Entry, read_entry
 from .errors import RuleError
-from .game import GameState, PlayedHand, Record, extend, finish, fold, undone, upcoming
+from .game import GameState, PlayedHand, Record, end_score, extend, finish, fold
 from .options import resolve_setup
 from .presets import PRESETS
+from .timeline import before, undone, upcoming
 
 __all__ = ["Entry", "GameState", "HandSetup", "PRESETS", "PlayedHand", "Record", "RuleError",
-           "deal_setup", "extend", "finish", "fold", "label", "name", "parse_card", "read_entry", "resolve_setup",
-           "undone", "upcoming"]
+           "before", "deal_setup", "end_score", "extend", "finish", "fold", "label", "name",
+           "parse_card", "read_entry", "resolve_setup", "undone", "upcoming"]

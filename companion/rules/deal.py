@@ -8,7 +8,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from functools import cached_property
 
-from .cards import RANKS, SUIT_NAMES, SUIT_SYMBOLS, label, prepare_deck
+from .cards import RANKS, prepare_deck
 
 TRUMP_ORDER = "DCHS"  # Dirty Liz: diamonds, clubs, hearts, spades, repeating.
 
@@ -35,6 +35,19 @@ class Pass:
     to: dict[int, int] = field(default_factory=dict)
 
 
+@dataclass(frozen=True)
+class Reminder:
+    """A rule that applies to a hand, as a code and the facts its sentence needs:
+    "trumps" (suit), "kitty" (count), "bonus" (cards, value), or a code alone
+    ("tiebreak", "queen_refusal", "first_trick", "hearts_broken", "black_jack",
+    "cancellation", "two_decks"). companion/words.py turns it into a sentence."""
+    code: str
+    suit: str | None = None
+    count: int = 0
+    cards: tuple[str, ...] = ()
+    value: int = 0
+
+
 @dataclass
 class HandSetup:
     kind: str  # normal or tiebreak
@@ -51,7 +64,7 @@ class HandSetup:
     trump: str | None
     in_play: Counter  # every card in play (with two decks, counts of 2)
     values: dict[str, int]  # value of each penalty card in play
-    reminders: list[str]
+    reminders: list[Reminder]
 
     # A setup never changes once made, and a fold asks for these for every hand.
     @cached_property
@@ -93,20 +106,21 @@ def pass_targets(direction: str, participants: list[int]) -> dict[int, int]:
     return {seat: participants[(i + step) % k] for i, seat in enumerate(participants)}
 
 
-# deal_setup depends on the rotation only through the seat whose deal it is, the pass
-# (a cycle of 3 or 4) and the trump (a cycle of 4): setups repeat every ROTATION_CYCLE
-# counted hands once the seat is the same, which lets a fold make each setup once.
+# deal_setup depends on the rotation only through the dealer (whose_deal), the pass (a
+# cycle of 3 or 4) and the trump (a cycle of 4): setups repeat every ROTATION_CYCLE
+# counted hands once the dealer is the same, which lets a fold make each setup once.
 ROTATION_CYCLE = 12
 
 
 def deal_setup(options: dict, seats: int, first_dealer: int, rotation: int,
-               participants: list[int] | None = None, kind: str = "normal") -> HandSetup:
-    """The referee panel for a hand after `rotation` counted hands."""
+               participants: list[int] | None = None, kind: str = "normal",
+               since: int | None = None) -> HandSetup:
+    """The referee panel for a hand after `rotation` counted hands. `since`: for a
+    tie-break hand, the counted hands before the first tie-break hand among these
+    players (None: this is the first one)."""
     participants = sorted(participants) if participants else list(range(seats))
     k = len(participants)
-    seat_due = (first_dealer + rotation) % seats
-    # The dealer is the first taking-part seat clockwise from the seat whose deal it is.
-    dealer = next(s for s in (seat_due + i for i in range(seats)) if s % seats in participants) % seats
+    dealer = whose_deal(seats, first_dealer, rotation, participants, since)
     at = participants.index(dealer)
     eldest, cutter = participants[(at + 1) % k], participants[(at - 1) % k]
     removed, cards_each, kitty, in_play = prepare_deck(k, options["decks"], options["deck_prep"])
@@ -123,6 +137,18 @@ def deal_setup(options: dict, seats: int, first_dealer: int, rotation: int,
     return setup
 
 
+def whose_deal(seats: int, first_dealer: int, rotation: int, participants: list[int],
+                    since: int | None = None) -> int:
+    """Who deals (docs/RULES.md section 6). With every seat taking part, the seat whose
+    deal it is. A tie-break's first hand goes to the first taking-part seat clockwise
+    from the seat whose deal it would have been; each further tie-break hand among the
+    same players passes the deal on to the next of them, so the tied players take turns."""
+    start = rotation if since is None else since
+    seat_due = (first_dealer + start) % seats
+    first = next(s % seats for s in range(seat_due, seat_due + seats) if s % seats in participants)
+    return participants[(participants.index(first) + rotation - start) % len(participants)]
+
+
 def _first_lead_rule(options, players, removed, kitty, in_play) -> str:
     rule = options["first_lead"]
     # Nobody can be named as "the holder of 2C" when it is out of the deck, when two
@@ -134,46 +160,31 @@ def _first_lead_rule(options, players, removed, kitty, in_play) -> str:
     return "2C"
 
 
-def reminders(options: dict, setup: HandSetup) -> list[str]:
-    """Short rules that apply to this hand, in the table's words."""
+def reminders(options: dict, setup: HandSetup) -> list[Reminder]:
+    """The rules that apply to this hand, as codes with their facts (words.py says them)."""
     notes = []
     if setup.kind == "tiebreak":
-        notes.append("Tie-break hand: the fewest penalty points taken wins it; no moon, "
-                     "and nobody's total changes.")
+        notes.append(Reminder("tiebreak"))
     if setup.trump:
-        notes.append(f"Trumps this hand: {SUIT_SYMBOLS[setup.trump]} {SUIT_NAMES[setup.trump]}.")
-    if setup.kitty == 1:
-        notes.append("The card left over lies face down: the winner of the first trick takes it.")
-    elif setup.kitty:
-        notes.append(f"The {setup.kitty} cards left over lie face down: "
-                     "the winner of the first trick takes them.")
+        notes.append(Reminder("trumps", suit=setup.trump))
+    if setup.kitty:
+        notes.append(Reminder("kitty", count=setup.kitty))
     if options["queen_refusal"] and setup.passing.count and setup.in_play["QS"]:
-        notes.append("A player may refuse the Queen of Spades when it is passed; "
-                     "the passer then passes another card instead.")
-    if options["first_trick"]:
-        notes.append("No penalty card on the first trick, unless a player holds nothing else.")
-    if options["hearts_broken"]:
-        notes.append("Hearts may not be led until a heart has been discarded "
-                     "(unless the leader holds only hearts).")
-    if options["black_jack"]:
-        notes.append("Black Jack: the Jack of Spades is worth 10; the Queen of Spades is ordinary.")
+        notes.append(Reminder("queen_refusal"))
+    for flag in ("first_trick", "hearts_broken", "black_jack"):
+        if options[flag]:
+            notes.append(Reminder(flag))
     notes.extend(_bonus_notes(setup))
-    two_copies = any(count > 1 for count in setup.in_play.values())
-    if two_copies and options["cancellation"]:
-        notes.append("Two identical cards in one trick cancel each other; the highest other card "
-                     "of the led suit wins. If all are cancelled, the next trick's winner takes it.")
-    elif two_copies:
-        notes.append("Two decks: when identical winning cards fall in one trick, "
-                     "the first one played wins it.")
+    if any(count > 1 for count in setup.in_play.values()):
+        notes.append(Reminder("cancellation" if options["cancellation"] else "two_decks"))
     return notes
 
 
-def _bonus_notes(setup: HandSetup) -> list[str]:
-    """The "Bonus: J♦ and 10♦ count −10 …" reminders, one per value (the table's values)."""
+def _bonus_notes(setup: HandSetup) -> list[Reminder]:
+    """One "bonus" reminder per minus value, its cards in the panel's order."""
     by_value: dict[int, list[str]] = {}
     for card in sorted(setup.values, key=_card_order):
         if setup.values[card] < 0:
-            by_value.setdefault(setup.values[card], []).append(label(card))
-    return [f"Bonus: {' and '.join(cards)} count{'s' if len(cards) == 1 else ''} "
-            f"−{-value} for whoever takes {'it' if len(cards) == 1 else 'them'}."
+            by_value.setdefault(setup.values[card], []).append(card)
+    return [Reminder("bonus", cards=tuple(cards), value=value)
             for value, cards in sorted(by_value.items())]

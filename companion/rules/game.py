@@ -45,6 +45,9 @@ class GameState:
     winners: list[int] = field(default_factory=list)
     draw: bool = False
     counted: int = 0  # counted hands: they move the deal and the pass on
+    # During a tie-break: the counted hands before the first tie-break hand among the
+    # current contenders (the tied players take turns to deal from there).
+    tie_from: int | None = None
     ended_after: int | None = None  # the hand after which the end test fired
     # The setups this game's fold has made, by what they depend on (_setup); shared
     # by branches, which play the same options. Not part of the state's value.
@@ -112,42 +115,20 @@ def finish(state: GameState) -> None:
     state.next_hand = None if state.status == "finished" else _setup(state)
 
 
-def undone(state: GameState) -> GameState:
-    """The state before the last hand, as undoing it leaves the game (any finish by hand
-    after it forgotten), without folding the game again: each played hand keeps the
-    setup it was dealt with and the totals after it."""
-    last = state.hands[-1]
-    seats = len(state.players)
-    tiebreak = last.setup.kind == "tiebreak"
-    return replace(
-        state, hands=state.hands[:-1],
-        totals=list(state.hands[-2].totals) if len(state.hands) > 1 else [0] * seats,
-        next_hand=last.setup, status="tiebreak" if tiebreak else "playing",
-        contenders=list(last.setup.participants) if tiebreak else list(range(seats)),
-        winners=[], draw=False, counted=state.counted - (last.kind in ("normal", "tiebreak")),
-        ended_after=state.ended_after if tiebreak else None)
-
-
-def upcoming(state: GameState, count: int) -> list[HandSetup]:
-    """The setups of the next `count` hands, should each be a counted hand and the game
-    go on: whose deal and which pass a phone cut off from the server can still show.
-    (A void hand keeps its setup for the hand after it; the end of the game is the
-    server's to find, once it has the scores.)"""
-    if state.next_hand is None:
-        return []
-    return [deal_setup(state.options, len(state.players), state.first_dealer, state.counted + k,
-                       state.contenders, state.next_hand.kind) for k in range(count)]
-
-
 def _setup(state: GameState) -> HandSetup:
     kind = "tiebreak" if state.status == "tiebreak" else "normal"
     seats = len(state.players)
-    key = ((state.first_dealer + state.counted) % seats, state.counted % ROTATION_CYCLE,
-           tuple(state.contenders), kind)
+    # The key is everything deal_setup reads that moves: the dealer (deal.whose_deal:
+    # the seat due when the deal began going round these players, and how far it went
+    # since), the pass and trump cycles, who takes part.
+    since = state.tie_from if kind == "tiebreak" else state.counted
+    key = ((state.first_dealer + since) % seats, (state.counted - since) % len(state.contenders),
+           state.counted % ROTATION_CYCLE, tuple(state.contenders), kind)
     setup = state.setups.get(key)
     if setup is None:
-        setup = state.setups[key] = deal_setup(state.options, seats, state.first_dealer,
-                                               state.counted, state.contenders, kind)
+        setup = state.setups[key] = deal_setup(
+            state.options, seats, state.first_dealer, state.counted, state.contenders, kind,
+            state.tie_from if kind == "tiebreak" else None)
     return setup
 
 
@@ -172,9 +153,15 @@ def _play(state: GameState, record: Record) -> None:
         _end(state)
 
 
+def end_score(options: dict) -> int | None:
+    """The score that ends the game when a total reaches (or goes over) it; None when
+    the end rule has no such score (hands, time, open)."""
+    return options["end_score"] if options["end_rule"] in ("reach", "over") else None
+
+
 def _end_reached(state: GameState, at: float) -> bool:
     options = state.options
-    rule, limit = options["end_rule"], options["end_score"]
+    rule, limit = options["end_rule"], end_score(options)
     if rule == "reach":
         return max(state.totals) >= limit
     if rule == "over":
@@ -195,9 +182,11 @@ def _end(state: GameState) -> None:
 def _decide(state: GameState, tied: list[int]) -> None:
     if len(tied) == 1 or state.options["tie"] == "draw":
         state.status, state.winners, state.draw = "finished", tied, len(tied) > 1
-        state.contenders = tied
-    else:
-        state.status, state.contenders = "tiebreak", tied
+        state.contenders, state.tie_from = tied, None
+        return
+    if state.status != "tiebreak" or tied != state.contenders:
+        state.tie_from = state.counted  # the deal starts going round these players
+    state.status, state.contenders = "tiebreak", tied
 
 
 def _settle_tiebreak(state: GameState, points: list[int], entry: Entry) -> None:

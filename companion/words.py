@@ -1,0 +1,178 @@
+"""The table's words: where the rules engine's codes become sentences.
+
+The engine (companion/rules) says what is so in codes and numbers: a hand's kind,
+a pass direction, a reminder with its facts, a moon choice, an end rule. This is
+the one place that says them in English, for the pages and for the API's
+`next_hand.reminders` alike, so each phrase exists once (and one module is what
+a translation would replace). Pure functions; no Flask.
+"""
+from collections import Counter
+from dataclasses import dataclass
+
+from .rules import label
+
+SUITS = {"C": ("♣", "Clubs"), "D": ("♦", "Diamonds"), "H": ("♥", "Hearts"), "S": ("♠", "Spades")}
+PASS_WHERE = {"left": "to the left", "right": "to the right", "across": "across"}
+PASS_SIGNS = {"left": "←", "right": "→", "across": "↕", "hold": "hold", "none": "–"}
+MOON = {"others": "shot the moon: everyone else scores the points",
+        "self": "shot the moon and took the points off",
+        "reset": "went for the lot and reset to 0",
+        "double": "went for the lot and doubled everyone else"}
+MOON_CHOICES = {"others": "Everyone else +{value}", "self": "{shooter} −{value}",
+                "reset": "{shooter} back to 0", "double": "Everyone else doubled"}
+
+
+def plural(count: int, noun: str) -> str:
+    """'1 card', '3 cards'."""
+    return f"{count} {noun}{'' if count == 1 else 's'}"
+
+
+def names_and(names: list[str]) -> str:
+    """'Ann', 'Ann and Bob', 'Ann, Bob and Cat'."""
+    if len(names) <= 1:
+        return "".join(names)
+    return ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def suit_words(suit: str) -> str:
+    """'♦ Diamonds'."""
+    return " ".join(SUITS[suit])
+
+
+# --- Reminders (rules/deal.py Reminder) ----------------------------------------------
+
+def _bonus(note) -> str:
+    one = len(note.cards) == 1
+    cards = " and ".join(label(c) for c in note.cards)
+    return (f"Bonus: {cards} count{'s' if one else ''} −{-note.value} for whoever takes "
+            f"{'it' if one else 'them'}.")
+
+
+def _kitty(note) -> str:
+    if note.count == 1:
+        return "The card left over lies face down: the winner of the first trick takes it."
+    return (f"The {note.count} cards left over lie face down: "
+            "the winner of the first trick takes them.")
+
+
+REMINDERS = {
+    "tiebreak": lambda n: "Tie-break hand: the fewest penalty points taken wins it; no moon, "
+                          "and nobody's total changes.",
+    "trumps": lambda n: f"Trumps this hand: {suit_words(n.suit)}.",
+    "kitty": _kitty,
+    "queen_refusal": lambda n: "A player may refuse the Queen of Spades when it is passed; "
+                               "the passer then passes another card instead.",
+    "first_trick": lambda n: "No penalty card on the first trick, unless a player holds "
+                             "nothing else.",
+    "hearts_broken": lambda n: "Hearts may not be led until a heart has been discarded "
+                               "(unless the leader holds only hearts).",
+    "black_jack": lambda n: "Black Jack: the Jack of Spades is worth 10; the Queen of Spades "
+                            "is ordinary.",
+    "bonus": _bonus,
+    "cancellation": lambda n: "Two identical cards in one trick cancel each other; the highest "
+                              "other card of the led suit wins. If all are cancelled, the next "
+                              "trick's winner takes it.",
+    "two_decks": lambda n: "Two decks: when identical winning cards fall in one trick, "
+                           "the first one played wins it.",
+}
+
+
+def reminder_words(note) -> str:
+    return REMINDERS[note.code](note)
+
+
+def reminder_sentences(setup, leave_out=()) -> list[str]:
+    """The hand's reminders as sentences, without the codes in `leave_out`."""
+    return [reminder_words(n) for n in setup.reminders if n.code not in leave_out]
+
+
+# --- Before the hand: the referee panel ----------------------------------------------
+
+def pass_words(direction: str, count: int) -> str:
+    """'Pass 3 cards to the left', 'Hold: no passing this hand', 'No passing'."""
+    if direction == "hold":
+        return "Hold: no passing this hand"
+    if direction == "none":
+        return "No passing"
+    return f"Pass {plural(count, 'card')} {PASS_WHERE[direction]}"
+
+
+def deck_words(setup) -> str:
+    """'Full deck: 13 cards each', 'Take out 2♣, 2♠: 10 cards each', two decks said first."""
+    if setup.removed:
+        shown = ", ".join(f"{c} ×{n}" if n > 1 else c
+                          for c, n in Counter(label(c) for c in setup.removed).items())
+        text = f"Take out {shown}: {setup.cards_each} cards each"
+    else:
+        text = f"Full deck: {setup.cards_each} cards each"
+    if sum(setup.in_play.values()) + len(setup.removed) > 52:
+        return f"Two decks shuffled together; {text[0].lower()}{text[1:]}"
+    return text
+
+
+def kitty_words(kitty: int) -> str:
+    if not kitty:
+        return ""
+    return f"Kitty: {plural(kitty, 'card')} face down, for the winner of the first trick"
+
+
+def first_lead_words(setup, names: list[str]) -> str:
+    if setup.first_lead_rule == "2C":
+        return "Whoever holds the 2♣ leads it"
+    return f"{names[setup.first_lead_seat]} leads any card"
+
+
+def tiebreak_words(setup, names: list[str]) -> str:
+    playing = [names[s] for s in setup.participants]
+    out = [n for s, n in enumerate(names) if s not in setup.participants]
+    words = f"Only {names_and(playing)} play this hand; fewest penalty points wins."
+    if out:
+        rest = "sits out and keeps their total" if len(out) == 1 else \
+            "sit out and keep their totals"
+        words += f" {names_and(out)} {rest}."
+    return words
+
+
+# --- After the hand ------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class HandWords:
+    """How the pages speak of a played hand, by its kind (normal, misdeal, replay, tiebreak)."""
+    title: str  # "Hand 4", "Hand 4: misdeal"
+    was: str  # what it was recorded as: "a misdeal", "a replayed deal", "" for a normal hand
+    note: str  # what it meant for the table ("" for a normal hand)
+    line: str  # the score sheet's words: "Misdeal: nothing scored", "Pass left", "Hold"
+    sign: str  # the score sheet's short mark: "misdeal", "tie-break", "←"
+
+
+def hand_words(number: int, kind: str, direction: str = "none", count: int = 0) -> HandWords:
+    """The one place a hand's kind is worded (history, standings, entry, board)."""
+    if kind == "misdeal":
+        return HandWords(f"Hand {number}: misdeal", "a misdeal",
+                         "Nothing scored: the same dealer deals again.",
+                         "Misdeal: nothing scored", "misdeal")
+    if kind == "replay":
+        return HandWords(f"Hand {number}: renege, deal replayed", "a replayed deal",
+                         "Only the renege counted: the same dealer deals again and the pass "
+                         "repeats.", "Renege: deal replayed", "replay")
+    if kind == "tiebreak":
+        return HandWords(f"Hand {number}: tie-break", "a tie-break hand",
+                         "A tie-break hand: fewest points wins; totals do not change.",
+                         "Tie-break", "tie-break")
+    line = f"Pass {direction}" if count else "Hold"
+    return HandWords(f"Hand {number}", "", "", line, PASS_SIGNS.get(direction, ""))
+
+
+def words_of(hand) -> HandWords:
+    """hand_words of a played hand (rules.PlayedHand)."""
+    passing = hand.setup.passing
+    return hand_words(hand.number, hand.kind, passing.direction, passing.count)
+
+
+def moon_words(shooter: str, choice: str) -> str:
+    """'Ann shot the moon: everyone else scores the points.'"""
+    return f"{shooter} {MOON[choice]}."
+
+
+def moon_choice_title(choice: str, shooter: str, value: int) -> str:
+    return MOON_CHOICES[choice].format(shooter=shooter, value=value)
