@@ -101,6 +101,7 @@ def serve(args) -> int:
 
     logging.basicConfig(level=logging.WARNING, format="%(message)s")
     app = create_app()  # creates instance/ and the SQLite database on first run
+    serving.tune_collector()
     options = {"threads": args.threads, "ident": "companion", **serving.waitress_options(app)}
     if args.trusted_proxy:
         options.update(trusted_proxy=args.trusted_proxy, trusted_proxy_count=1,

@@ -8,15 +8,17 @@ found to the real write, which then only reads them. The answers are filed by
 question, so they stay right whatever lands in between; anything that goes
 wrong here is found again, and said, under the lock.
 """
-from . import db, foldmemo
+from . import db
+from .reading import load
 from .rules import Record, RuleError, extend, read_entry
-from .store import Hands, NotFound, find_game, fold_game, hands_of, replaced, token_matches
+from .store import Hands, NotFound, replaced, token_matches
 
 
 def for_new_hand(public_id, token, body, at) -> dict:
     """The answers the next hand's points check needs."""
-    def play(s, game):
-        state = foldmemo.recall(game) or fold_game(game, hands_of(s, game))
+    if not _has_points(body):
+        return {}
+    def play(_s, game, state):
         extend(state, Record(read_entry(_hand_of(body), len(game.players)), at))
         return state.hands[-1:]
 
@@ -24,13 +26,22 @@ def for_new_hand(public_id, token, body, at) -> dict:
 
 
 def for_correction(public_id, token, number, body) -> dict:
-    """The answers hand `number`, corrected, and every hand after it need."""
-    def play(s, game):
+    """The answers hand `number`, corrected, and every hand after it need. (A later hand
+    needs new ones only where the correction changes its deal, which a tie-break can:
+    the write finds those itself, each bounded.)"""
+    if not _has_points(body):
+        return {}
+    def play(s, game, state):
         entry = read_entry(_hand_of(body), len(game.players))
-        state, _rows = replaced(s, game, Hands(s, game), foldmemo.recall(game), number, entry, {})
+        state, _rows = replaced(s, game, Hands(s, game), state, number, entry, {})
         return state.hands[number - 1:]
 
     return _answers(public_id, token, play)
+
+
+def _has_points(body) -> bool:
+    """Only a hand entered as points asks the search anything; cards are simply counted."""
+    return isinstance(body, dict) and body.get("points") is not None
 
 
 def _hand_of(body):
@@ -41,11 +52,11 @@ def _hand_of(body):
 
 def _answers(public_id, token, play) -> dict:
     try:
+        game, state = load(public_id)  # remembered: the write under the lock finds it
+        if not token_matches(game, token):
+            return {}  # a stranger makes the server search nothing
         with db.session() as s:
-            game = find_game(s, public_id)
-            if not token_matches(game, token):
-                return {}  # a stranger makes the server search nothing
-            played = play(s, game)
+            played = play(s, game, state)
     except (RuleError, NotFound, IndexError, TypeError, ValueError):
         return {}  # said under the lock, with the game as it then stands
     return {question: answer for hand in played for question, answer in hand.checked.items()}

@@ -8,14 +8,14 @@ looks at the body, and a refused write leaves nothing behind.
 import secrets
 from contextlib import contextmanager
 
-from sqlalchemy import bindparam
 from sqlmodel import select
 
 from . import db, foldmemo, idempotency, prechecks
+from .asked import body_and_expected, check_expected, check_number
 from .idempotency import Replayed
 from .models import Game, Hand
+from .reading import current_version, load
 from .rules import Record, RuleError, extend, finish, read_entry, resolve_setup, undone
-from .asked import body_and_expected, check_expected, check_number
 from .store import (Conflict, Forbidden, NotFound, Unauthorized, check_token, find_game,
                     fold_game, hands_of, keep_checks, now, replaced, token_hash, token_matches,
                     well_formed, writing)
@@ -41,42 +41,8 @@ def create_game(ruleset, names, options=None, first_dealer=None, at=None):
     return game, token, fold_game(game, [])
 
 
-_VERSION = select(Game.version).where(Game.public_id == bindparam("public_id"))
-
-
-def current_version(public_id) -> int:
-    """Only the version: what a poll with nothing new costs (one indexed read)."""
-    if not well_formed(public_id):
-        raise NotFound
-    # Core, not a Session: a third of the cost
-    version = db.reading(lambda c: c.execute(_VERSION, {"public_id": public_id}).scalar())
-    if version is None:
-        raise NotFound
-    return version
-
-
 def can_edit(game: Game, token) -> bool:
     return token_matches(game, token)
-
-
-def load(public_id, version=None):
-    """(game, state) for reading; a version this process folded before costs one read
-    (none when the caller read the `version` already)."""
-    kept = foldmemo.lookup(public_id, current_version(public_id) if version is None else version)
-    if kept is not None:
-        return kept
-    with db.session() as s:
-        game = find_game(s, public_id)
-        state = foldmemo.recall(game)
-        if state is None:
-            state = fold_game(game, hands_of(s, game))
-            if _version_of(s, game) == game.version:  # no write landed between the reads
-                foldmemo.remember(game, state)
-        return game, state
-
-
-def _version_of(s, game) -> int | None:
-    return s.exec(select(Game.version).where(Game.id == game.id)).first()
 
 
 def record_hand(public_id, token, body, at=None, key=None):
