@@ -3,17 +3,23 @@
 Static files are compressed once per process with brotli at its best setting
 (they carry a fingerprint and never change under one URL; gzip where brotli
 is not installed or not accepted); pages are compressed as they go out with
-gzip, which costs a tenth of a millisecond. A compressed page's ETag turns
-weak: it still matches `If-None-Match` (a weak comparison), so the scoreboard's
-304s keep working.
+gzip, which costs a tenth of a millisecond, and a page the same for everyone
+at a version (the watchers' live views) is compressed once: its view names it
+with `response.compress_key` and its bytes are kept, in memory bounded by
+KEPT_BYTES. A compressed page's ETag turns weak: it still matches
+`If-None-Match` (a weak comparison), so the scoreboard's 304s keep working.
 
-Only the files and the live read-only views are compressed: they reflect no
-input a stranger controls, so compression cannot leak a secret on them (BREACH);
-the scorer's forms, which echo what was typed beside a CSRF token, are sent as
-they are. The JSON API is left alone too: its clients compare strong ETags.
+Every HTML answer is compressed. Compression can leak a secret of a page only
+to someone who can make the victim's browser fetch that page with input of
+theirs reflected beside the secret (BREACH). No GET page reflects free input
+(query values are read as numbers or from a short list), and every POST needs
+the CSRF token, which a stranger does not have, so a page that echoes what was
+typed is only ever shown to the one who typed it (docs/DECISIONS.md). The JSON
+API is left alone: its clients compare strong ETags.
 """
 import gzip
 import threading
+from collections import OrderedDict
 
 from flask import request
 
@@ -24,10 +30,35 @@ except ImportError:  # gzip only
 
 TYPES = {"text/html", "text/css", "text/javascript", "application/javascript",
          "application/json", "application/manifest+json", "image/svg+xml", "text/plain"}
-COMPRESSED = {"static", "board.scoreboard", "board.big", "board.poll"}
 SMALLEST = 600  # below about one packet compressing saves nothing worth the time
+KEPT_BYTES = 8 * 1024 * 1024  # compressed pages kept per process (COMPRESSED_PAGES_BYTES)
 _files: dict = {}  # (path, etag, encoding) -> compressed bytes
 _files_lock = threading.Lock()
+
+
+class KeptPages:
+    """Compressed pages by key, the least recently used going first past `most` bytes."""
+
+    def __init__(self, most: int):
+        self.most, self.size, self.pages, self.lock = most, 0, OrderedDict(), threading.Lock()
+
+    def get(self, key):
+        with self.lock:
+            packed = self.pages.get(key)
+            if packed is not None:
+                self.pages.move_to_end(key)
+            return packed
+
+    def put(self, key, packed: bytes) -> None:
+        if len(packed) > self.most:
+            return
+        with self.lock:
+            old = self.pages.pop(key, None)
+            self.size += len(packed) - (len(old) if old is not None else 0)
+            self.pages[key] = packed
+            while self.size > self.most:
+                _key, dropped = self.pages.popitem(last=False)
+                self.size -= len(dropped)
 
 
 def _encoding(static: bool) -> str | None:
@@ -58,11 +89,33 @@ def _static_body(response, encoding: str) -> bytes:
     return packed
 
 
+def _page_body(response, encoding: str, kept: KeptPages) -> bytes | None:
+    """The page compressed, once per `compress_key` where its view named one."""
+    key = getattr(response, "compress_key", None)
+    packed = kept.get((key, encoding)) if key is not None else None
+    if packed is None:
+        body = response.get_data()
+        if len(body) < SMALLEST:
+            return None
+        packed = _pack(body, encoding, best=False)
+        if key is not None:
+            kept.put((key, encoding), packed)
+    return packed
+
+
+def _wanted(response) -> bool:
+    static = request.endpoint == "static"
+    return (response.status_code == 200 or (not static and response.status_code >= 400)) and (
+        static and response.mimetype in TYPES or response.mimetype == "text/html") and (
+        "Content-Encoding" not in response.headers)
+
+
 def init_app(app):
+    kept = KeptPages(app.config.get("COMPRESSED_PAGES_BYTES", KEPT_BYTES))
+
     @app.after_request
     def compress(response):
-        if (response.status_code != 200 or request.endpoint not in COMPRESSED
-                or response.mimetype not in TYPES or "Content-Encoding" in response.headers):
+        if not _wanted(response):
             return response
         response.vary.add("Accept-Encoding")
         static = request.endpoint == "static"
@@ -70,13 +123,10 @@ def init_app(app):
         if encoding is None or (response.content_length or SMALLEST) < SMALLEST:
             return response
         response.direct_passthrough = False  # static files come as a file wrapper
-        if static:
-            packed = _static_body(response, encoding)
-        else:
-            body = response.get_data()
-            if len(body) < SMALLEST:
-                return response
-            packed = _pack(body, encoding, best=False)
+        packed = _static_body(response, encoding) if static else _page_body(
+            response, encoding, kept)
+        if packed is None:
+            return response
         response.set_data(packed)
         response.headers["Content-Encoding"] = encoding
         etag, _weak = response.get_etag()

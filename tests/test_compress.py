@@ -41,11 +41,34 @@ def test_a_compressed_scoreboard_still_answers_304(client):
     assert again.status_code == 304
 
 
-def test_the_api_forms_and_small_answers_are_left_alone(client):
+def test_every_html_answer_comes_compressed(client):
+    """The scorer's pages and error pages too: no GET page reflects free input and every
+    POST needs the CSRF token, so compression leaks nothing (docs/DECISIONS.md)."""
     game = create(client)
     client.get(f"/g/{game['id']}/edit/{game['edit_token']}")
-    form = client.get(f"/g/{game['id']}/hand", headers={"Accept-Encoding": "br, gzip"})
-    assert form.status_code == 200 and "Content-Encoding" not in form.headers  # BREACH
+    for path in ("/", "/new", f"/g/{game['id']}/table", f"/g/{game['id']}/hand",
+                 f"/g/{game['id']}/history", f"/g/{game['id']}/share", "/g/no-such-game"):
+        page = client.get(path, headers={"Accept-Encoding": "gzip, br"})
+        assert page.mimetype == "text/html", path
+        assert page.headers["Content-Encoding"] == "gzip", path
+        assert gzip.decompress(page.data).lstrip().lower().startswith(b"<!doctype html>"), path
+
+
+def test_a_page_named_by_its_view_is_compressed_once_and_kept_within_bounds():
+    from companion.compress import KeptPages
+
+    kept = KeptPages(most=100)
+    kept.put("a", b"x" * 60)
+    kept.put("b", b"y" * 30)
+    assert kept.get("a") == b"x" * 60  # now the most recently used
+    kept.put("c", b"z" * 30)  # past 100 bytes: "b", the least recently used, goes
+    assert (kept.get("b"), kept.size) == (None, 90)
+    kept.put("huge", b"h" * 101)  # larger than everything: never kept
+    assert kept.get("huge") is None and kept.get("a") and kept.get("c")
+
+
+def test_the_api_and_small_answers_are_left_alone(client):
+    game = create(client)
     state = client.get(f"/api/v1/games/{game['id']}", headers={"Accept-Encoding": "br, gzip"})
     assert "Content-Encoding" not in state.headers
     assert client.get(f"/api/v1/games/{game['id']}",
