@@ -1,29 +1,11 @@
-"""Checking a table's setup: players, first dealer and options (RULES.md section 3)."""
+"""Checking a table's setup: players, first dealer and options (docs/RULES.md section 3;
+what each option allows is in registry.py)."""
 from .cards import parse_card
 from .deal import deal_setup
 from .errors import RuleError
 from .names import check_players
 from .presets import PRESETS, preset_options
-
-CHOICES = {
-    "end_rule": ("reach", "over", "hands", "time", "open"),
-    "moon": ("none", "old", "new", "lot"),
-    "pass": ("rotate", "left", "right", "none"),
-    "exact_score": ("none", "minus50", "reset0"),
-    "tie": ("tiebreak", "draw"),
-    "first_lead": ("2C", "2C-full", "eldest"),
-    "trump": ("none", "rotate"),
-    "deck_prep": ("rickety", "even", "kitty"),
-}
-NUMBERS = {  # option: (lowest, highest)
-    "end_score": (1, 10000), "renege_penalty": (0, 1000), "end_hands": (1, 1000),
-    "time_limit_minutes": (1, 1440), "pass_count": (1, 5), "decks": (1, 2),
-    "moon_value": (1, 10000),
-}
-FLAGS = ("jack_of_diamonds", "ten_of_diamonds", "black_jack", "ten_of_spades_15",
-         "queen_refusal", "first_trick", "hearts_broken", "moon_needs_bonus",
-         "rickety_craig", "cancellation")
-NULLABLE = ("moon_value",)
+from .registry import OPTIONS
 
 
 def _is_int(value) -> bool:
@@ -31,26 +13,26 @@ def _is_int(value) -> bool:
 
 
 def check_option(key: str, value):
-    """Return the option's value if it is allowed, else raise RuleError naming it."""
-    if key in NULLABLE and value is None:
+    """Return the option's value if the registry allows it, else raise RuleError naming it."""
+    option = OPTIONS.get(key) if isinstance(key, str) else None
+    if option is None:
+        raise RuleError(f"“{str(key)[:40]}” is not an option of this app.", key)
+    if option.nullable and value is None:
         return None
-    if key in CHOICES:
-        if value not in CHOICES[key]:
-            allowed = ", ".join(f"“{c}”" for c in CHOICES[key])
+    if option.kind == "choice":
+        if value not in option.values:
+            allowed = ", ".join(f"“{c}”" for c in option.values)
             raise RuleError(f"The option {key} must be one of {allowed}.", key)
-        return value
-    if key in NUMBERS:
-        low, high = NUMBERS[key]
-        if not _is_int(value) or not low <= value <= high:
-            raise RuleError(f"The option {key} must be a whole number from {low} to {high}.", key)
-        return value
-    if key in FLAGS:
+    elif option.kind == "number":
+        if not _is_int(value) or not option.low <= value <= option.high:
+            raise RuleError(f"The option {key} must be a whole number from {option.low} to "
+                            f"{option.high}.", key)
+    elif option.kind == "flag":
         if not isinstance(value, bool):
             raise RuleError(f"The option {key} must be true or false.", key)
-        return value
-    if key == "card_values":
+    else:
         return _check_card_values(value)
-    raise RuleError(f"“{str(key)[:40]}” is not an option of this app.", key)
+    return value
 
 
 def _check_card_values(value) -> dict:

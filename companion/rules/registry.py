@@ -1,0 +1,121 @@
+"""Every option a game carries (docs/RULES.md section 3), in one registry: its name,
+type, allowed values, label and one-line help. Pure data.
+
+Three readers: the API's validation (options.check_option), the new-game form
+(companion/pages/newgame_form.py) and the table in docs/OPTIONS.md
+(docs/make_options.py writes it; a test keeps it current). Defaults come from the
+presets (presets.py), per ruleset and table size: `default`. A choice's words may
+name `{moon}`, what the moon is worth in that ruleset.
+"""
+from dataclasses import dataclass
+
+from .presets import preset_options
+
+
+@dataclass(frozen=True)
+class Option:
+    name: str
+    kind: str  # "choice", "number", "flag" or "cards" (card_values)
+    label: str
+    help: str = ""
+    choices: tuple[tuple, ...] = ()  # (value, words): every value allowed, in order
+    low: int | None = None  # numbers: the range allowed
+    high: int | None = None
+    nullable: bool = False  # None is allowed (and means "worked out from the cards")
+    blank: str = ""  # the form's words for leaving it to the ruleset and table size
+    form: str = ""  # where the new-game form shows it: "main", "more", "" (API only)
+    only: tuple[str, ...] = ()  # the rulesets whose form shows it (empty: every one)
+
+    @property
+    def values(self) -> tuple:
+        return tuple(value for value, _words in self.choices)
+
+
+def _options(*options: Option) -> dict[str, Option]:
+    return {option.name: option for option in options}
+
+
+OPTIONS = _options(
+    Option("end_rule", "choice", "When does the game end?", form="main", choices=(
+        ("reach", "After the hand in which someone reaches the end score"),
+        ("over", "After the hand in which someone goes over the end score"),
+        ("hands", "After a number of hands"),
+        ("time", "When the time is up (the hand being played is finished)"),
+        ("open", "When we say so"))),
+    Option("end_score", "number", "End score", "Usually 100; 50 for a short game.",
+           low=1, high=10000, form="main"),
+    Option("moon", "choice", "Shooting the moon (one player takes every penalty card)",
+           form="main", choices=(
+               ("none", "No moon: everyone scores what they took"),
+               ("old", "Old moon: the shooter scores 0, everyone else +{moon}"),
+               ("new", "New moon: the shooter chooses +{moon} for everyone else or −{moon} "
+                       "for themselves"),
+               ("lot", "Going for the lot: the shooter chooses to reset their own total to 0 "
+                       "or to double everyone else's"))),
+    Option("pass", "choice", "Passing cards before play", form="more", choices=(
+        ("rotate", "Left, right, across, hold, in turn"), ("left", "Always to the left"),
+        ("right", "Always to the right"), ("none", "No passing"))),
+    Option("tie", "choice", "A tie for lowest at the end", form="more", choices=(
+        ("tiebreak", "Tie-break hands among the tied players"),
+        ("draw", "A draw: the tied players share the win"))),
+    Option("jack_of_diamonds", "flag", "Jack of Diamonds −10",
+           "Whoever takes the J♦ takes 10 off.", form="more"),
+    Option("ten_of_diamonds", "flag", "Ten of Diamonds −10 (Omnibus)",
+           "Whoever takes the 10♦ takes 10 off.", form="more"),
+    Option("moon_needs_bonus", "flag", "The moon needs the bonus cards too",
+           "A shooter must also take the minus cards.", form="more"),
+    Option("exact_score", "choice", "Landing exactly on the end score", form="more", choices=(
+        ("none", "Nothing special"), ("minus50", "Takes 50 off that total"),
+        ("reset0", "Resets that total to 0"))),
+    Option("rickety_craig", "flag", "Rickety Craig",
+           "Whoever takes the fewest points in a hand gets +10.", form="more"),
+    Option("renege_penalty", "number", "Renege penalty",
+           "Points for playing off-suit while holding the suit led.", low=0, high=1000,
+           form="more"),
+    Option("decks", "number", "Decks", "One deck, or two shuffled together.", low=1, high=2,
+           choices=((1, "One deck"), (2, "Two decks shuffled together")),
+           blank="Usual for the table size", form="more"),
+    Option("end_hands", "number", "Number of hands",
+           "Used when the game ends after a number of hands.", low=1, high=1000, form="more"),
+    Option("time_limit_minutes", "number", "Time limit (minutes)",
+           "Used when the game ends on time.", low=1, high=1440, form="more"),
+    Option("first_lead", "choice", "First lead", form="more", choices=(
+        ("2C", "Whoever holds the 2♣ leads it, whenever it is in play"),
+        ("2C-full", "The 2♣ leads with a full deck; otherwise left of the dealer leads"),
+        ("eldest", "The player left of the dealer leads any card"))),
+    Option("first_trick", "flag", "No penalty cards on the first trick",
+           "Unless a player holds nothing else.", form="more"),
+    Option("black_jack", "flag", "Black Jack",
+           "The J♠ is worth 10 and the Q♠ is an ordinary card.", form="more"),
+    Option("ten_of_spades_15", "flag", "10♠ counts 15 instead of 20", form="more",
+           only=("black-lady",)),
+    Option("pass_count", "number", "Cards passed", "How many cards each player passes.",
+           low=1, high=5),
+    Option("queen_refusal", "flag", "The Queen of Spades may be refused",
+           "When it is passed; the passer then passes another card."),
+    Option("hearts_broken", "flag", "Hearts must be broken",
+           "No heart is led until one has been discarded."),
+    Option("moon_value", "number", "Moon value",
+           "What the moon is worth; none: the positive cards in play.", low=1, high=10000,
+           nullable=True),
+    Option("trump", "choice", "Trumps", choices=(
+        ("none", "No trumps"), ("rotate", "A trump each hand: ♦ ♣ ♥ ♠ in turn"))),
+    Option("cancellation", "flag", "Identical cards cancel",
+           "With two decks, two identical cards in one trick cancel each other."),
+    Option("deck_prep", "choice", "Making the deck ready", choices=(
+        ("rickety", "Rickety Kate's cards out for 3, 5 and 6 players"),
+        ("even", "The fewest low clubs and diamonds out for an even deal"),
+        ("kitty", "Deal in rounds; the cards left over are a kitty"))),
+    Option("card_values", "cards", "Card values",
+           "Points of each penalty card, like {\"QS\": 13}; minus for bonus cards."),
+)
+
+
+def default(name: str, ruleset: str, players: int = 4):
+    """The option's value in that ruleset's preset for a table of that size."""
+    return preset_options(ruleset, players)[name]
+
+
+def on_form(ruleset: str) -> list[Option]:
+    """The options the new-game form shows for that ruleset, in the form's order."""
+    return [o for o in OPTIONS.values() if o.form and (not o.only or ruleset in o.only)]
