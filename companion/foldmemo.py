@@ -8,27 +8,32 @@ any request, this one only answers sooner. Nothing derived goes into the
 database, and a state is remembered only after its write committed (a rolled
 back version number can come back with other hands).
 
-Each app keeps the newest state of its few most recent games (the least recently
-used go first, and the memo stays under MOST_HANDS hands in all); callers get a
-copy they may extend without touching the remembered one.
+Each app keeps the newest state of its most recent games within a memory budget
+(FOLD_MEMO_MB, 128 MB; 0 turns it off): a game is counted at HAND_BYTES a played
+hand (the state and the JSON made of it, measured) plus GAME_BYTES (its row and
+the live fragments rendered from it), and the least recently used go first. So
+two thousand live games of an evening stay remembered, where a count of games
+would have dropped them all in turn. Callers get a copy they may extend without
+touching the remembered one.
 """
 import threading
 from collections import OrderedDict
 
 from flask import current_app
 
-SIZE = 64  # games kept per process; FOLD_MEMO_SIZE overrides, 0 turns it off
-MOST_HANDS = 10_000  # and at most this many played hands in all (a few kB each)
+MEGABYTES = 128  # per process; FOLD_MEMO_MB overrides, 0 turns the memo off
+HAND_BYTES = 2048  # a played hand and its JSON (bench: about 1.9 kB)
+GAME_BYTES = 32 * 1024  # a game's row, its state's own lists, its rendered live views
 
 
 class FoldMemo:
     """The newest state this process saw of each of its recent games."""
 
-    def __init__(self, size: int, most_hands: int = MOST_HANDS):
-        self.size, self.most_hands = size, most_hands
+    def __init__(self, most_bytes: int):
+        self.most_bytes = most_bytes
         # public id -> (version, game, state, what views derived from that version)
         self.states: OrderedDict = OrderedDict()
-        self.hands = 0
+        self.bytes = 0
         self.lock = threading.Lock()
 
     def get(self, public_id, version):
@@ -41,8 +46,8 @@ class FoldMemo:
         return kept[1], kept[2].branch()
 
     def put(self, public_id, version, game, state) -> None:
-        if self.size <= 0:
-            return
+        if _cost(state) > self.most_bytes:
+            return  # (a memo turned off, or a game larger than all of it)
         kept = state.branch()
         with self.lock:
             old = self.states.get(public_id)
@@ -50,9 +55,8 @@ class FoldMemo:
                 return  # a newer version is already here
             self._drop(public_id)
             self.states[public_id] = (version, game, kept, {})
-            self.hands += len(kept.hands)
-            while len(self.states) > self.size or (self.hands > self.most_hands
-                                                   and len(self.states) > 1):
+            self.bytes += _cost(kept)
+            while self.bytes > self.most_bytes:
                 self._drop(next(iter(self.states)))
 
     def derived(self, public_id, version) -> dict:
@@ -63,7 +67,11 @@ class FoldMemo:
     def _drop(self, public_id) -> None:
         old = self.states.pop(public_id, None)
         if old is not None:
-            self.hands -= len(old[2].hands)
+            self.bytes -= _cost(old[2])
+
+
+def _cost(state) -> int:
+    return GAME_BYTES + HAND_BYTES * len(state.hands)
 
 
 
@@ -71,8 +79,8 @@ def _memo() -> FoldMemo:
     extensions = current_app.extensions
     memo = extensions.get("companion_folds")
     if memo is None:
-        memo = extensions.setdefault(
-            "companion_folds", FoldMemo(current_app.config.get("FOLD_MEMO_SIZE", SIZE)))
+        megabytes = current_app.config.get("FOLD_MEMO_MB", MEGABYTES)
+        memo = extensions.setdefault("companion_folds", FoldMemo(int(megabytes * 1024 * 1024)))
     return memo
 
 

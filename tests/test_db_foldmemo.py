@@ -99,7 +99,7 @@ def test_a_refused_write_leaves_no_state_behind(app):
 
 
 def test_the_memo_can_be_turned_off(database_url):
-    app = _app(database_url, FOLD_MEMO_SIZE=0)
+    app = _app(database_url, FOLD_MEMO_MB=0)
     with app.app_context():
         game, token, _ = service.create_game("rickety-kate", PLAYERS, {"end_rule": "open"}, 0)
         service.record_hand(game.public_id, token, _hand(0))
@@ -109,13 +109,13 @@ def test_the_memo_can_be_turned_off(database_url):
 
 
 def test_the_memo_keeps_the_newest_version_and_stays_small():
-    from companion.foldmemo import FoldMemo
+    from companion.foldmemo import GAME_BYTES, HAND_BYTES, FoldMemo
     from companion.rules import GameState
 
     def state(hands):
         return GameState(PLAYERS, {}, 0, 0.0, hands=[object()] * hands)
 
-    memo = FoldMemo(size=3, most_hands=100)
+    memo = FoldMemo(most_bytes=4 * GAME_BYTES + 12 * HAND_BYTES)
     memo.put("a", 5, "game a", state(10))
     memo.put("a", 4, "game a", state(9))  # a late, older fold does not replace the newer one
     assert memo.get("a", 4) is None and len(memo.get("a", 5)[1].hands) == 10
@@ -125,8 +125,13 @@ def test_the_memo_keeps_the_newest_version_and_stays_small():
     for name in "bcd":
         memo.put(name, 1, "game", state(1))
     assert "a" not in memo.states and list(memo.states) == ["b", "c", "d"]  # least recent out
-    memo.put("e", 1, "game", state(100))
-    assert list(memo.states) == ["e"] and memo.hands == 100  # never over 100 hands in all
+    memo.put("e", 1, "game", state(9))  # exactly the budget
+    assert list(memo.states) == ["b", "c", "d", "e"]
+    memo.put("f", 1, "game", state(1))
+    assert list(memo.states) == ["c", "d", "e", "f"]  # within the bytes: the least recent out
+    assert memo.bytes == 4 * GAME_BYTES + 12 * HAND_BYTES
+    memo.put("g", 1, "game", state(100))  # larger than the whole memo: never kept
+    assert memo.get("g", 1) is None and list(memo.states) == ["c", "d", "e", "f"]
 
 
 def _without_csrf(html: str) -> str:
@@ -139,7 +144,7 @@ def test_live_views_kept_beside_the_state_match_fresh_ones(database_url):
     """The scoreboard, big screen and poll fragment made once per version are the
     ones a process with no memo renders, for watchers and the scorer alike, and a
     new hand shows at once."""
-    kept, fresh = _app(database_url), _app(database_url, FOLD_MEMO_SIZE=0)
+    kept, fresh = _app(database_url), _app(database_url, FOLD_MEMO_MB=0)
     watcher, scorer, plain = kept.test_client(), kept.test_client(), fresh.test_client()
     game = scorer.post("/api/v1/games", json={"ruleset": "rickety-kate", "players": PLAYERS,
                                               "first_dealer": 0}).get_json()

@@ -59,7 +59,7 @@ def hearts_game(client):
 
 
 def test_a_hand_keeps_its_answers_and_a_fold_reads_them(app, client, searches):
-    app.config["FOLD_MEMO_SIZE"] = 0  # every read folds every hand again
+    app.config["FOLD_MEMO_MB"] = 0  # every read folds every hand again
     game = hearts_game(client)
     for number, points in enumerate([[13, 5, 4, 4], [0, 26, 0, 0], [10, 3, 13, 0]], start=1):
         written = points_hand(client, game, points, number)
@@ -75,7 +75,7 @@ def test_a_hand_keeps_its_answers_and_a_fold_reads_them(app, client, searches):
 
 
 def test_a_correction_searches_only_for_the_hand_it_changes(app, client, searches):
-    app.config["FOLD_MEMO_SIZE"] = 0
+    app.config["FOLD_MEMO_MB"] = 0
     game = hearts_game(client)
     for number in range(1, 6):
         points_hand(client, game, [13, 5, 4, 4], number)
