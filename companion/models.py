@@ -42,3 +42,48 @@ class Hand(HandBase, table=True):
     # when it was written: a fold reads them instead of searching again. A cache of
     # a pure function, filed by question, so it can never be stale, only missing.
     checked: dict | None = Field(default=None, sa_column=Column(JSON, nullable=True))
+
+
+# --- Groups: the people who play together (API.md, "Groups") --------------------------
+
+class Group(SQLModel, table=True):
+    """A circle of players across games: a public id reads it, its edit token writes.
+    ("group" is an SQL keyword, hence the table's name.)"""
+    __tablename__ = "playgroup"
+    id: int | None = Field(default=None, primary_key=True)
+    public_id: str = Field(max_length=64, unique=True, index=True)
+    edit_token_hash: str = Field(max_length=64)
+    name: str = Field(max_length=40)
+    created_at: float
+    # Bumped by every write to the group itself (a game filed, a player renamed or merged),
+    # under which those writes are serialised. The group's version in the API is this plus
+    # its games' versions, so it moves with any hand of any of its games too.
+    version: int = 1
+
+
+class GroupPlayer(SQLModel, table=True):
+    """One person of a group, known across games and spellings."""
+    __tablename__ = "group_player"
+    __table_args__ = (UniqueConstraint("group_id", "number", name="one_player_per_number"),
+                      UniqueConstraint("group_id", "key", name="one_player_per_name"))
+    id: int | None = Field(default=None, primary_key=True)
+    group_id: int = Field(foreign_key="playgroup.id", ondelete="CASCADE")
+    number: int  # the player's id in the API: 1, 2, 3… within the group
+    name: str = Field(max_length=40)  # as shown now
+    key: str = Field(max_length=160)  # rules.names.name_key(name): how seats find the player
+    aliases: list = Field(sa_column=Column(JSON, nullable=False))  # earlier spellings
+
+
+class GroupGame(SQLModel, table=True):
+    """A game filed in a group, and which of the group's players sat in each seat.
+
+    `summary` is what the group's statistics need of the game (groups/stats.py), made
+    from the game's fold and filed under `summary_of`: the game's version and the
+    rules engine it was folded with. A cache of a pure function of the game's rows,
+    so never stale, only missing (any write to the game bumps its version)."""
+    __tablename__ = "group_game"
+    game_id: int = Field(foreign_key="game.id", primary_key=True, ondelete="CASCADE")
+    group_id: int = Field(foreign_key="playgroup.id", index=True, ondelete="CASCADE")
+    players: list = Field(sa_column=Column(JSON, nullable=False))  # player numbers by seat
+    summary: dict | None = Field(default=None, sa_column=Column(JSON, nullable=True))
+    summary_of: str | None = Field(default=None, max_length=80)

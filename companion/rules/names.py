@@ -69,6 +69,13 @@ def same_name_key(name: str) -> str:
     return "".join(char for char in key if char not in JOINERS)
 
 
+def name_key(name: str) -> str:
+    """The key two names share when they are one player (API.md, "Create a game"): Unicode
+    NFKC, case folded, runs of spaces made one and trimmed (same_name_key of the name as
+    clean_name stores it). Pure: any string has a key, checked or not."""
+    return same_name_key(" ".join(unicodedata.normalize("NFKC", name).split()))
+
+
 def check_players(names) -> list[str]:
     """The names as stored: each cleaned (see clean_name), no two the same player."""
     if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
