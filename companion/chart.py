@@ -8,6 +8,8 @@ the CSP; the stylesheet may override the colours for dark mode.
 import math
 from dataclasses import dataclass, field
 
+from .rules import end_score
+
 WIDTH, HEIGHT = 360, 220
 LEFT, RIGHT, TOP, BOTTOM = 34, 10, 12, 26  # room for the axis labels
 MARK = 4.0  # marker radius, in chart units
@@ -86,11 +88,6 @@ def running_totals(state) -> list[list[int]]:
     """Totals per seat after hand 0 (all zero), 1, 2, ..."""
     seats = len(state.players)
     return [[0] * seats] + [list(hand.totals) for hand in state.hands]
-
-
-def end_score(options: dict) -> int | None:
-    """The score whose reaching ends the game, when the end rule has one."""
-    return options["end_score"] if options["end_rule"] in ("reach", "over") else None
 
 
 def score_chart(state) -> Chart | None:

@@ -63,6 +63,13 @@ def _game_now(public_id):
         return None
 
 
+def conflict_answer(error):
+    """A 409: the sentence, and for JSON the game as it now stands (API.md, "Errors")."""
+    game = _game_now(error.public_id) if error.public_id and _wants_json() else None
+    extra = {"game": game} if game is not None else {}
+    return error_response(409, str(error), **extra)
+
+
 def too_large_sentence(limit: int) -> str:
     """Also said by the server itself (serving.py) to a body it refuses unread."""
     return (f"The request is too large: this server accepts at most {limit // 1024} KB; "
@@ -78,11 +85,7 @@ def init_app(app):
         extra = {"hand": error.hand} if error.hand is not None else {}
         return error_response(422, error.message, error.field or "body", **extra)
 
-    @app.errorhandler(service.Conflict)
-    def conflict(error):
-        game = _game_now(error.public_id) if error.public_id and _wants_json() else None
-        extra = {"game": game} if game is not None else {}
-        return error_response(409, str(error), **extra)
+    app.register_error_handler(service.Conflict, conflict_answer)
 
     @app.errorhandler(service.NotFound)
     def not_found(error):

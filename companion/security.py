@@ -24,8 +24,8 @@ HEADERS = {
 YEAR = 365 * 24 * 3600
 # Pages that carry the scorer's rights (the edit cookie): never kept by a browser's or a
 # proxy's cache, where the next person on a shared phone or the proxy could replay them.
-SCORER_BLUEPRINTS = ("table",)
-SCORER_ENDPOINTS = ("board.share", "board.lock")
+SCORER_BLUEPRINTS = ("table", "hand", "history", "share")
+SCORER_ENDPOINTS = ("offline.sync",)
 
 
 class SessionCookies(SecureCookieSessionInterface):

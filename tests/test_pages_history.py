@@ -1,6 +1,6 @@
 """History: the score sheet, corrections from it, undo of the last hand."""
 from tests.helpers import play, state
-from tests.pages_support import claimed_game, is_partial, page_url, text, totals
+from tests.pages_support import claimed_game, html, is_partial, page_url, text, totals
 
 
 def test_history_lists_every_hand_with_marks_and_running_totals(client):
@@ -38,8 +38,9 @@ def test_undo_the_last_hand_only(client):
     play(client, created, give={0: ["QS"]}, rest=1)
     play(client, created, give={2: ["QS"]}, rest=3)
     stale = client.post(page_url(created, "/undo"), data={"number": "1"})
-    assert stale.status_code == 409
-    assert "Hand 1 is no longer the last hand" in text(stale)
+    assert stale.status_code == 409  # the service's refusal, above the table as it stands
+    assert html(stale).find(cls="alert-conflict").text.startswith(
+        "Only the last hand (hand 2) can be undone")
     assert len(state(client, created)["hands"]) == 2
     undone = client.post(page_url(created, "/undo"), data={"number": "2"})
     assert undone.status_code == 303
@@ -47,7 +48,19 @@ def test_undo_the_last_hand_only(client):
     assert "Hand 2 undone" in text(client.get(undone.headers["Location"]))
     client.post(page_url(created, "/undo"), data={"number": "1"})
     nothing = client.post(page_url(created, "/undo"), data={"number": ""})
-    assert nothing.status_code == 409 and "There is no hand to undo." in text(nothing)
+    assert nothing.status_code == 409
+    assert "There is no hand 0 in this game" in html(nothing).find(cls="alert-conflict").text
+
+
+def test_undo_of_a_hand_another_phone_undid_is_a_conflict(app, client):
+    created = claimed_game(client)
+    play(client, created, give={0: ["QS"]}, rest=1)
+    other = app.test_client()
+    other.get(page_url(created, f"/edit/{created['edit_token']}"))
+    assert other.post(page_url(created, "/undo"), data={"number": "1"}).status_code == 303
+    late = client.post(page_url(created, "/undo"), data={"number": "1"})
+    assert late.status_code == 409  # not a 404 page: the table as it now stands
+    assert html(late).find(id_="enter-hand").text == "Enter hand 1"
 
 
 def test_undo_from_the_saved_notice(client):

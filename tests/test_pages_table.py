@@ -1,6 +1,6 @@
 """The scorer's table: the claim link, the edit cookie, the referee panel, the end."""
 from tests.helpers import HEARTS, play, state
-from tests.pages_support import claimed_game, is_partial, page_url, text
+from tests.pages_support import claimed_game, html, is_partial, page_url, text
 
 
 def test_claim_sets_the_cookie_and_a_wrong_token_is_refused(client):
@@ -57,6 +57,24 @@ def test_table_shows_the_referee_panel_and_standings(client):
     assert page.headers["Vary"] == "HX-Request" or "HX-Request" in page.headers["Vary"]
     partial = client.get(page_url(created, "/table"), headers={"HX-Request": "true"})
     assert is_partial(partial) and 'id="table-screen"' in text(partial)
+
+
+def badges(response, kind: str) -> list[str]:
+    """The names in the standings marked with this badge (lead, tie, win, out)."""
+    rows = html(response).find(id_="standings").find_all("tr", cls="player-row")
+    return [row.find(cls="player-name").text for row in rows if row.find(cls=f"badge-{kind}")]
+
+
+def test_a_replayed_deal_alone_marks_nobody_lowest(client):
+    """Only a counted hand says who leads: a renege of a replayed deal moves one total,
+    but the three players left on 0 are not all "lowest" (the engine's counted hands)."""
+    created = claimed_game(client)
+    play(client, created, kind="replay", reneges=[0])
+    table = client.get(page_url(created, "/table"))
+    assert badges(table, "lead") == []
+    assert badges(client.get(page_url(created)), "lead") == []  # the scoreboard too
+    play(client, created, give={0: ["QS"]}, rest=1)
+    assert badges(client.get(page_url(created, "/table")), "lead") == ["Cat", "Dan"]
 
 
 def test_hold_hand_and_reduced_deck(client):

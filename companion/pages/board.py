@@ -1,60 +1,36 @@
-"""The shared table: the live read-only scoreboard, big-screen mode, and the scorer's
-share page (QR codes, copy link, lock).
+"""The shared table: the live read-only scoreboard and big-screen mode.
 
 Live views poll `/g/<id>/poll?v=<version shown>`: when the game's version has not
 moved the answer is a 204 after one indexed read, else the fresh fragment, which
 carries the new version in its own poll URL (companion/pages/live.py, which the
-scorer's table page shares). Nothing is kept in process memory.
+scorer's table page shares). A process keeps a version's live fragment beside the
+game's remembered state (foldmemo), keyed by that version, so any process may
+answer any poll: one that has not seen the version renders it from the database.
 """
 import functools
 import hashlib
-from dataclasses import dataclass
 from pathlib import Path
 
-from flask import Blueprint, current_app, make_response, redirect, render_template, request, url_for
+from flask import Blueprint, current_app, make_response, render_template, request, url_for
 from markupsafe import Markup
 
-from .. import foldmemo, qr, service
+from .. import foldmemo, service
 from ..chart import score_chart
-from ..links import scoreboard_url, scorer_url
-from .common import edit_token_for, render
+from .access import edit_token_for, is_scorer
 from .live import POLL_SECONDS, answer, poll_url, stale_at
-from .scorer import remember, scorer_load
-from .view import game_view, time_left
+from .render import render
+from .viewmodel import game_view, time_left
 
 bp = Blueprint("board", __name__)
 MODES = {"board": ("board/scoreboard.html", "board/_scoreboard.html"),
          "big": ("board/big.html", "board/_big.html")}
 
 
-@dataclass
-class ShareLinks:
-    """The links and QR codes the share page hands out (the scorer's only with a token)."""
-    scoreboard: str
-    scoreboard_qr: Markup
-    scorer: str | None = None
-    scorer_qr: Markup | None = None
-
-
-def share_links(public_id: str, token: str | None = None) -> ShareLinks:
-    """For templates/board/_share.html; pass the token only on the scorer's own pages."""
-    url = scoreboard_url(public_id)
-    links = ShareLinks(url, qr.svg(url, "QR code of the scoreboard link"))
-    if token:
-        links.scorer = scorer_url(public_id, token)
-        links.scorer_qr = qr.svg(links.scorer, "QR code of the scorer link", "qr qr-scorer")
-    return links
-
-
-def _is_scorer(game) -> bool:
-    return service.can_edit(game, edit_token_for(game.public_id))
-
-
 def _context(game, state, mode: str) -> dict:
     view = game_view(game, state)
     poll = poll_url("board.poll", view, mode=None if mode == "board" else mode)
     return {"view": view, "chart": score_chart(state), "mode": mode,
-            "poll_url": poll, "poll_seconds": POLL_SECONDS, "is_scorer": _is_scorer(game),
+            "poll_url": poll, "poll_seconds": POLL_SECONDS, "is_scorer": is_scorer(game),
             "table_url": url_for("table.table", public_id=game.public_id)}
 
 
@@ -83,7 +59,7 @@ def _live(game, state, mode: str) -> tuple[dict, Markup]:
     (foldmemo) until it moves on."""
     kept = foldmemo.derived(game)
     clock = time_left(state)  # a timed game's words also move with the clock
-    key = ("live", mode, _is_scorer(game), request.script_root, clock and clock.words)
+    key = ("live", mode, is_scorer(game), request.script_root, clock and clock.words)
     if key not in kept:
         for old in [k for k in list(kept) if k[0] == "live" and k[-1] != key[-1]]:
             kept.pop(old, None)  # an earlier minute's words: never asked for again
@@ -142,25 +118,3 @@ def poll(public_id):
     mode = request.args.get("mode", "board")
     mode = mode if mode in MODES else "board"
     return answer(public_id, lambda: make_response(_live(*service.load(public_id), mode)[1]))
-
-
-@bp.get("/g/<public_id>/share")
-def share(public_id):
-    """The scorer's share page: the scoreboard QR code, the scorer link, the lock."""
-    game, state, token = scorer_load(public_id)  # else the 403 page
-    response = make_response(render_template(
-        "board/share.html", public_id=public_id, links=share_links(public_id, token),
-        locked=request.args.get("locked") == "1", game=game, view=game_view(game, state),
-        current="share", share=url_for("board.share", public_id=public_id)))
-    response.headers["Cache-Control"] = "no-store"  # it holds the scorer link
-    return response
-
-
-@bp.post("/g/<public_id>/lock")
-def lock(public_id):
-    """Revoke every scorer link given out so far; this phone keeps scoring with a new one."""
-    _game, _state, token = scorer_load(public_id)
-    fresh = service.new_edit_token(public_id, token)
-    response = redirect(url_for("board.share", public_id=public_id, locked=1), 303)
-    return remember(response, public_id, fresh)  # this phone keeps scoring
-

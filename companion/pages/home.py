@@ -2,9 +2,9 @@
 from flask import Blueprint
 
 from .. import service
-from .common import render
-from .scorer import recent_ids
-from .view import game_view
+from .access import recent_ids
+from .render import render
+from .viewmodel import game_view
 
 bp = Blueprint("home", __name__)
 
@@ -25,6 +25,3 @@ def recent_games() -> list:
 def index():
     """The start page: a new game, or back to a game on this phone."""
     return render("home.html", "_recent.html", games=recent_games())
-
-
-from . import newgame  # noqa: E402,F401  (the new-game routes live on this blueprint)

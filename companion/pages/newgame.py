@@ -1,14 +1,14 @@
 """The new-game page: ruleset, players in seat order, first dealer, the table's rules."""
-from flask import redirect, request, url_for
+from flask import Blueprint, redirect, request, url_for
 
 from .. import service
 from ..rules import PRESETS, RuleError
-from .common import render
-from .forms import (Setup, defaults, fields_for, first_dealer_of, moon_points, names_of,
-                    options_of, read_setup, rearrange)
-from .home import bp
-from .scorer import remember
+from .access import remember
+from .newgame_form import (Setup, defaults, fields_for, first_dealer_of, moon_points, names_of,
+                           options_of, plain, read_setup, rearrange)
+from .render import render
 
+bp = Blueprint("newgame", __name__)
 START_ROWS = 4
 
 
@@ -19,14 +19,6 @@ def render_form(setup: Setup, status=200, error=None, error_field=None, notice=N
                   preset=PRESETS[setup.ruleset], fields=[f for f in fields if not f.more],
                   more=[f for f in fields if f.more], error=error, error_field=error_field,
                   notice=notice, moon=moon_points(setup.ruleset))
-
-
-def plain(error: RuleError) -> str:
-    """The engine names options by key ("The option end_score must…"); the form by label."""
-    labels = {f.key: f.label for f in fields_for("rickety-kate") + fields_for("black-lady")}
-    if error.field in labels:
-        return error.message.replace(f"The option {error.field}", labels[error.field])
-    return error.message
 
 
 @bp.get("/new")

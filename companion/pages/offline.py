@@ -1,15 +1,18 @@
 """What the scorer's phone needs when the network drops: the referee panels of the hands
-after the next (so a phone that keeps hands still knows whose deal and which pass), and
-the service worker that lets an https deployment reopen the table with no network.
+after the next (so a phone that keeps hands still knows whose deal and which pass), the
+sync the outbox asks before it sends, and the service worker that lets an https
+deployment reopen the table with no network.
 
 The outbox itself (static/js/outbox.js) lives in the browser; the server only renders
 what it reads: the panels as <template> elements, the URLs and the phrases.
 """
-from flask import current_app, request, send_from_directory
+from flask import Blueprint, current_app, jsonify, request, send_from_directory
 
+from .. import service
+from .access import edit_token_for
 from .panel import upcoming_panels
-from .table import bp
 
+bp = Blueprint("offline", __name__)
 AHEAD = 4  # hands a phone can keep before its panels run out (the form still works)
 
 
@@ -26,6 +29,13 @@ def service_worker_on() -> bool:
     server says whether it is meant to be reached over https."""
     public = current_app.config.get("PUBLIC_URL") or ""
     return public.startswith("https://") or request.is_secure
+
+
+@bp.get("/g/<public_id>/sync")
+def sync(public_id):
+    """For the scorer's outbox: the next hand number, the version and the newest keys
+    (never cached: security.py marks every page with the scorer's rights no-store)."""
+    return jsonify(service.sync(public_id, edit_token_for(public_id)))
 
 
 @bp.get("/sw.js")

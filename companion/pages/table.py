@@ -1,42 +1,23 @@
-"""The scorer's table: the claim link, the screen between hands, the end, play again."""
-from flask import Blueprint, make_response, redirect, render_template, request, url_for
+"""The scorer's table: the claim link, the screen between hands, the end, play again;
+and the one answer to a write the game has moved past (a conflict)."""
+from flask import Blueprint, redirect, request, url_for
 
-from .. import service
+from .. import errors, service
 from ..rules import PRESETS
 from . import live
-from .common import edit_token_for, render, wants_partial
-from .scorer import NoEditRights, remember, scorer_load
-from .view import game_view, names_and
+from .access import NoEditRights, edit_token_for, refusal, remember, scorer_load
+from .render import render, wants_json
+from .viewmodel import game_view
 
 bp = Blueprint("table", __name__)
-bp.add_app_template_filter(names_and, "names_and")
-
-
-@bp.app_errorhandler(NoEditRights)
-def no_edit_rights(error):
-    """A scorer page opened without the game's edit link: point to the read-only scoreboard."""
-    response = make_response(render_template("no_rights.html",
-                                             scoreboard=scoreboard_path(error.public_id)), 403)
-    if wants_partial():  # htmx (a poll after a lock, say): reload to show this page whole
-        response.headers["HX-Refresh"] = "true"
-    return response
-
-
-def share_url(public_id: str) -> str:
-    """The scorer's share page (QR codes), linked from every scorer page."""
-    return url_for("board.share", public_id=public_id)
-
-
-def scoreboard_path(public_id: str) -> str:
-    """Where someone without edit rights can still watch the game."""
-    return url_for("board.scoreboard", public_id=public_id)
 
 
 def table_context(game, state, **extra) -> dict:
     view = game_view(game, state)
     return {"game": game, "state": state, "view": view,
             "poll_url": live.poll_url("table.poll", view), "poll_seconds": live.POLL_SECONDS,
-            "share": share_url(game.public_id), "preset": PRESETS[game.ruleset],
+            "share": url_for("share.page", public_id=game.public_id),
+            "preset": PRESETS[game.ruleset],
             "can_finish": state.status == "playing" and state.counted > 0, **extra}
 
 
@@ -44,13 +25,26 @@ def render_table(game, state, status: int = 200, **extra):
     return render("table.html", "_table.html", status, **table_context(game, state, **extra))
 
 
+def conflict(error: service.Conflict):
+    """A write the game has moved past (another phone saved that hand, the game is over,
+    not the last hand): the table as it now stands, with the service's sentence, 409.
+    The scorer's outbox asks for JSON and gets the API's answer. Every blueprint whose
+    forms write registers this one handler."""
+    if wants_json():
+        return errors.conflict_answer(error)
+    game, state = service.load(request.view_args["public_id"])
+    return render_table(game, state, 409, message=str(error))
+
+
+bp.register_error_handler(service.Conflict, conflict)
+
+
 @bp.get("/g/<public_id>/edit/<token>")
 def claim(public_id, token):
     """Open the scorer's table with the edit capability: keep the token in a cookie."""
     game, _state = service.load(public_id)
     if not service.can_edit(game, token):
-        return render_template("no_rights.html", wrong_link=True,
-                               scoreboard=scoreboard_path(public_id)), 403
+        return refusal(public_id, wrong_link=True)
     response = redirect(url_for("table.table", public_id=public_id), 303)
     response.headers["Cache-Control"] = "no-store"
     response.headers["Referrer-Policy"] = "no-referrer"
@@ -89,11 +83,7 @@ def finish(public_id):
     """The table stops after the last hand (open or timed games, or stopping early)."""
     _game, _state, token = scorer_load(public_id)
     expected = request.form.get("expected_number", type=int)
-    try:
-        game, state = service.finish_game(public_id, token, {"expected_number": expected})
-    except service.Conflict as error:
-        game, state = service.load(public_id)
-        return render_table(game, state, 409, message=str(error))
+    service.finish_game(public_id, token, {"expected_number": expected})
     return redirect(url_for("table.table", public_id=public_id), 303)
 
 
@@ -106,6 +96,3 @@ def again(public_id):
                                         first_dealer)
     response = redirect(url_for("table.table", public_id=new.public_id), 303)
     return remember(response, new.public_id, token)
-
-
-from . import entry, history, offline  # noqa: E402,F401  (their routes live on this blueprint)

@@ -1,7 +1,5 @@
-"""What every page shares: full page or htmx partial from one template, the edit cookie."""
+"""What every page's answer shares: the full page or its htmx partial from one template."""
 from flask import make_response, render_template, request
-
-EDIT_COOKIE = "edit_{}"  # per game; holds the edit token on the scorer's phone
 
 
 def wants_partial() -> bool:
@@ -22,8 +20,3 @@ def render(page: str, partial: str, status: int = 200, **context):
     response = make_response(render_template(template, **context), status)
     response.vary.add("HX-Request")
     return response
-
-
-def edit_token_for(public_id: str):
-    """The edit token this browser holds for the game, if any."""
-    return request.cookies.get(EDIT_COOKIE.format(public_id))

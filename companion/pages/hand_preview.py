@@ -7,13 +7,10 @@ page can show both outcomes side by side. No scoring rule lives here.
 import time
 from dataclasses import dataclass, field
 
-from ..rules import Record, RuleError, extend, fold, read_entry
-from ..rules.entry import MOON_CHOICES
+from ..rules import Record, RuleError, extend, read_entry
 from ..rules.scoring import moon_choices
-from .view import MOON_WORDS, ending_words, hand_marks
-
-CHOICE_TITLES = {"others": "Everyone else +{value}", "self": "{shooter} −{value}",
-                 "reset": "{shooter} back to 0", "double": "Everyone else doubled"}
+from ..words import moon_choice_title, moon_words
+from .viewmodel import ending_words, hand_marks
 
 
 @dataclass
@@ -35,14 +32,6 @@ class Preview:
     choices: list[Outcome] = field(default_factory=list)  # the shooter's choices
     best: str | None = None
     even: bool = False  # the shooter's choices come out equally well
-
-
-def state_before(game, state, number: int):
-    """The state just before hand `number` (a fold of the hands before it)."""
-    if number == state.next_number:
-        return state
-    records = [Record(h.entry, h.at) for h in state.hands[:number - 1]]
-    return fold(game.players, game.options, game.first_dealer, state.started_at, records)
 
 
 def _verdict(after) -> str:
@@ -94,10 +83,10 @@ def make_preview(before, body: dict, at: float | None = None) -> Preview:
             return Preview(error=error.message, error_field=error.field)
         return _choices(before, body, at, error.message)
     hand = after.hands[-1]
-    moon_words = f"{names[hand.moon.seat]} {MOON_WORDS[hand.moon.choice]}." if hand.moon else ""
+    shooter = names[hand.moon.seat] if hand.moon else None
     title = "After this hand" if hand.kind != "tiebreak" else "Tie-break count"
-    return Preview(shooter=names[hand.moon.seat] if hand.moon else None, moon_words=moon_words,
-                   outcome=_outcome(after, names, None, title, penalty))
+    return Preview(shooter=shooter, moon_words=moon_words(shooter, hand.moon.choice)
+                   if hand.moon else "", outcome=_outcome(after, names, None, title, penalty))
 
 
 def _choices(before, body, at, question) -> Preview:
@@ -105,16 +94,14 @@ def _choices(before, body, at, question) -> Preview:
     preview = Preview(moon_words=question)
     value = options["moon_value"] or before.next_hand.positive_total
     for choice in moon_choices(options["moon"]):
-        if choice not in MOON_CHOICES:
-            continue
         try:
             after = _play(before, {**body, "moon_choice": choice}, at)
         except RuleError as error:
             return Preview(error=error.message, error_field=error.field)
         shooter = after.hands[-1].moon.seat
         preview.shooter = names[shooter]
-        title = CHOICE_TITLES[choice].format(value=value, shooter=names[shooter])
-        outcome = _outcome(after, names, choice, title, options["renege_penalty"])
+        outcome = _outcome(after, names, choice, moon_choice_title(choice, names[shooter], value),
+                           options["renege_penalty"])
         outcome.rank = _rank(after, shooter)
         preview.choices.append(outcome)
     ranked = sorted(preview.choices, key=lambda o: o.rank, reverse=True)

@@ -3,13 +3,14 @@
 Cards of the same suit and value (all hearts worth 1) are asked as a count per
 player: any assignment of that many cards scores the same, so concrete cards
 are assigned in order. Every other penalty card is asked as "who took it?".
-Nothing here scores: the rules engine does that (see preview.py).
+Nothing here scores: the rules engine does that (see hand_preview.py).
 """
 from collections import Counter
 from dataclasses import dataclass, field
 
 from ..rules import label
-from ..rules.cards import SUIT_NAMES, SUIT_SYMBOLS, rank_index
+from ..rules.cards import rank_index
+from ..words import SUITS
 
 COUNT_FROM = 3  # this many alike cards are asked as a count
 
@@ -47,8 +48,9 @@ def groups_for(setup) -> list[Group]:
         points = f"{value} point{'s' if abs(value) != 1 else ''} each"
         ranks = sorted(set(cards), key=rank_index)
         detail = points if whole_suit else f"{points}: " + " ".join(label(c) for c in ranks)
-        kind = SUIT_NAMES[suit] if whole_suit else f"{value}-point {SUIT_NAMES[suit].lower()}"
-        groups.append(Group(f"n{i}", "count", cards, f"{SUIT_SYMBOLS[suit]} {kind}", detail))
+        symbol, suit_name = SUITS[suit]
+        kind = suit_name if whole_suit else f"{value}-point {suit_name.lower()}"
+        groups.append(Group(f"n{i}", "count", cards, f"{symbol} {kind}", detail))
     return groups
 
 

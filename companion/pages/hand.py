@@ -1,18 +1,30 @@
-"""Entering a hand (the screen used most), correcting a past one, misdeals and replays."""
+"""Entering a hand (the screen used most), correcting a past one, misdeals and replays.
+
+Every check of a hand is the service's (and the engine's): this module reads the
+form into a hand's body, shows the live check and preview, and says where a save
+leads. A conflict (another phone saved first, the game is over) is the table's
+one handler (table.conflict).
+"""
 import secrets
 
-from flask import jsonify, redirect, request, url_for
+from flask import Blueprint, jsonify, redirect, request, url_for
 from werkzeug.datastructures import MultiDict
 
-from .. import service
+from .. import rules, service
+from ..asked import check_number
 from ..idempotency import KEY
 from ..rules import RuleError
-from .common import edit_token_for, render, wants_json
-from .entryform import from_hand, read_form
-from .preview import make_preview, state_before
-from .scorer import scorer_load
-from .table import bp, render_table, share_url
-from .view import build_panel, game_view, pass_words
+from ..words import pass_words, words_of
+from .access import scorer_load
+from .hand_form import from_hand, read_form
+from .hand_preview import make_preview
+from .panel import build_panel
+from .render import render, wants_json
+from .table import conflict
+from .viewmodel import game_view
+
+bp = Blueprint("hand", __name__)
+bp.register_error_handler(service.Conflict, conflict)
 
 
 def _mode(data) -> str:
@@ -21,24 +33,26 @@ def _mode(data) -> str:
 
 def entry_context(game, state, number: int, data, error=None, error_field=None) -> dict:
     """Everything the entry screen shows: the questions, the live check, the preview."""
-    before = state_before(game, state, number)
+    before = rules.before(state, number)
     hand = before.next_hand
     form = read_form(data, hand, before.players, _mode(data))
     correcting = number < state.next_number
-    at = state.hands[number - 1].at if correcting else service.now()
-    preview = make_preview(before, form.body(), at) if form.complete else None
+    old = state.hands[number - 1] if correcting else None
+    preview = make_preview(before, form.body(), old.at if old else service.now()) \
+        if form.complete else None
     if preview and preview.choices and form.moon_choice not in [o.choice for o in preview.choices]:
         form.moon_choice = preview.best  # pre-select the better outcome for the shooter
+    action = _action_url(game.public_id, number, correcting)
     return {"game": game, "state": state, "view": game_view(game, state), "number": number,
-            "panel": build_panel(before), "pass_words": pass_words(hand), "hand": hand,
+            "panel": build_panel(before), "hand": hand,
+            "pass_words": pass_words(hand.passing.direction, hand.passing.count),
             "names": before.players, "form": form, "preview": preview, "correcting": correcting,
-            "old": state.hands[number - 1] if correcting else None,
+            "old": old, "old_words": words_of(old) if old else None,
             "later": state.next_number - 1 - number if correcting else 0,
-            "expected": state.next_number, "share": share_url(game.public_id),
-            "key": _form_key(data),
-            "error": error, "error_field": error_field,
-            "action": _action_url(game.public_id, number, correcting),
-            "preview_url": _action_url(game.public_id, number, correcting) + "/preview"}
+            "expected": state.next_number,
+            "share": url_for("share.page", public_id=game.public_id),
+            "key": _form_key(data), "error": error, "error_field": error_field,
+            "action": action, "preview_url": action + "/preview"}
 
 
 def _form_key(data) -> str:
@@ -50,8 +64,8 @@ def _form_key(data) -> str:
 
 def _action_url(public_id, number, correcting) -> str:
     if correcting:
-        return url_for("table.correct", public_id=public_id, number=number)
-    return url_for("table.enter", public_id=public_id)
+        return url_for("hand.correct", public_id=public_id, number=number)
+    return url_for("hand.enter", public_id=public_id)
 
 
 def render_entry(game, state, number, data, status=200, **extra):
@@ -60,7 +74,8 @@ def render_entry(game, state, number, data, status=200, **extra):
 
 
 def _body_from(data, form) -> dict:
-    """The hand for the service: a void hand from its button, else the form's answers."""
+    """The hand for the service: a void hand from its button, else the form's answers
+    (an incomplete form is refused with its own live check's words)."""
     kind = data.get("kind")
     if kind == "misdeal":
         return {"kind": "misdeal"}
@@ -90,12 +105,25 @@ def save(public_id):
     return _save(public_id, None)
 
 
+@bp.post("/g/<public_id>/hand/preview")
+def preview(public_id):
+    """The entry partial again with the live check and preview (htmx, on every change)."""
+    return _next_hand_screen(public_id, request.form)
+
+
+def _next_hand_screen(public_id, data):
+    """The next hand's entry screen with these answers; a finished game goes to its table."""
+    game, state, _token = scorer_load(public_id)
+    if state.next_hand is None:
+        return redirect(url_for("table.table", public_id=public_id), 303)
+    return render_entry(game, state, state.next_number, data)
+
+
 @bp.get("/g/<public_id>/hand/<int:number>")
 def correct_form(public_id, number):
     """A past hand's entry screen, pre-filled, to correct it."""
     game, state, _token = scorer_load(public_id)
-    if not 1 <= number < state.next_number:
-        raise service.NotFound
+    check_number(number, len(state.hands))
     old = state.hands[number - 1]
     data = MultiDict(from_hand(old, state.players))
     data["mode"] = request.args.get("mode") or ("points" if old.entry.points is not None
@@ -109,26 +137,11 @@ def correct(public_id, number):
     return _save(public_id, number)
 
 
-@bp.post("/g/<public_id>/hand/preview")
-def preview(public_id):
-    """The entry partial again with the live check and preview (htmx, on every change)."""
-    return _next_hand_screen(public_id, request.form)
-
-
-def _next_hand_screen(public_id, data):
-    """The next hand's entry screen with these answers; a finished game goes to its table."""
-    game, state, _token = scorer_load(public_id)
-    if state.status == "finished":
-        return redirect(url_for("table.table", public_id=public_id), 303)
-    return render_entry(game, state, state.next_number, data)
-
-
 @bp.post("/g/<public_id>/hand/<int:number>/preview")
 def correct_preview(public_id, number):
     """Live check and preview for a correction."""
     game, state, _token = scorer_load(public_id)
-    if not 1 <= number < state.next_number:
-        raise service.NotFound
+    check_number(number, len(state.hands))
     return render_entry(game, state, number, request.form)
 
 
@@ -137,15 +150,14 @@ def _save(public_id, number):
     asks for JSON and reads the answer; a form post gets a page."""
     game, state, token = scorer_load(public_id)
     data = request.form
-    if number is not None and not 1 <= number < state.next_number:
-        raise service.NotFound
-    at = state.next_number if number is None else number
+    if number is not None:  # the form is read against that hand's deal: it must be one
+        check_number(number, len(state.hands))
+    setup = _deal_shown(state, number or _expected(data))
     key = data.get("idempotency_key") or None
     try:
-        if number is None and state.status == "finished":
-            raise service.Conflict("The game is over: correct or undo a hand to reopen it.")
-        form = read_form(data, state_before(game, state, at).next_hand, state.players, _mode(data))
-        body = {**_body_from(data, form), "expected_number": _expected(data)}
+        form = read_form(data, setup, state.players, _mode(data)) if setup else None
+        body = _body_from(data, form) if form else {}  # the game is over: the service says so
+        body["expected_number"] = _expected(data)
         if number is None:
             service.record_hand(public_id, token, body, key=key)
         else:
@@ -153,16 +165,20 @@ def _save(public_id, number):
     except service.Replayed as replay:
         return _saved(public_id, replay.number, number is not None, replayed=True)
     except RuleError as error:
-        if wants_json():
-            raise  # the error handlers answer {"error", "field"}
-        return render_entry(game, state, at, data, 422, error=error.message,
-                            error_field=error.field)
-    except service.Conflict as error:
-        if wants_json():
-            raise
-        game, state = service.load(public_id)
-        return render_table(game, state, 409, message=str(error))
-    return _saved(public_id, at, number is not None)
+        if wants_json() or (number is None and state.next_hand is None):
+            raise  # the error handlers answer {"error", "field"} (or the error page)
+        return render_entry(game, state, number or state.next_number, data, 422,
+                            error=error.message, error_field=error.field)
+    return _saved(public_id, number or state.next_number, number is not None)
+
+
+def _deal_shown(state, number):
+    """The deal of the hand a form was shown for (a form left open may be for a hand
+    entered since, whose save is then a replay or a conflict: the service says which);
+    the next hand's by default. A played hand keeps its deal: no fold is needed."""
+    if number is not None and 1 <= number <= len(state.hands):
+        return state.hands[number - 1].setup
+    return state.next_hand
 
 
 def _saved(public_id, number: int, correction: bool, replayed=False):
@@ -171,12 +187,5 @@ def _saved(public_id, number: int, correction: bool, replayed=False):
         made = not (replayed or correction)  # a new hand, as the API's 201
         return jsonify({"saved": number, "replayed": replayed}), 201 if made else 200
     if correction:
-        return redirect(url_for("table.history", public_id=public_id, corrected=number), 303)
+        return redirect(url_for("history.history", public_id=public_id, corrected=number), 303)
     return redirect(url_for("table.table", public_id=public_id, saved=number), 303)
-
-
-@bp.get("/g/<public_id>/sync")
-def sync(public_id):
-    """For the scorer's outbox: the next hand number, the version and the newest keys
-    (never cached: security.py marks every page with the scorer's rights no-store)."""
-    return jsonify(service.sync(public_id, edit_token_for(public_id)))

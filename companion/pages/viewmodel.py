@@ -1,6 +1,6 @@
 """The view model of a game, shared by the scorer's pages and the scoreboard.
 
-Contract (stable; the board helper renders the same partials):
+Contract (stable; the board renders the same partials):
 
     view = game_view(game, state)          # game, state = service.load(public_id)
     render_template("_standings.html", view=view)
@@ -16,7 +16,7 @@ Both partials need only `view` in their context. `GameView` carries:
   score threshold), `to_end_words`, `leader` (lowest total so far), `winner`,
   `sitting_out` (tie-break), `last_score`, `last_marks` (e.g. ["moon"]).
 - `ranking`: the same rows sorted by total (lowest first).
-- `panel`: the referee panel for the next hand (`Panel`, from panel.py), or None when the
+- `panel`: the referee panel for the next hand (panel.Panel), or None when the
   game is over.
 - `last_hand`: the last hand's scores (`LastHand`) or None.
 - `winners` (names), `draw` (bool).
@@ -26,18 +26,16 @@ Both partials need only `view` in their context. `GameView` carries:
   one part of the view that moves with the clock (service.now) as well as the
   game's version.
 Everything is plain text ready to print; no rule is decided here: the rules
-engine's fold (state) says it all, this only puts it in the table's words.
+engine's fold (state) says it all, this only puts it in the table's words (the
+engine's codes through companion/words.py; the standings' own sentences here).
 """
+import math
 from dataclasses import dataclass, field
 
-from ..rules import PRESETS
-from .panel import (Panel, TimeLeft, build_panel, names_and, pass_words,  # noqa: F401
-                    time_left)  # (part of the view)
-
-MOON_WORDS = {"others": "shot the moon: everyone else scores the points",
-              "self": "shot the moon and took the points off",
-              "reset": "went for the lot and reset to 0",
-              "double": "went for the lot and doubled everyone else"}
+from .. import service
+from ..rules import PRESETS, end_score
+from ..words import moon_words, names_and, plural, words_of
+from .panel import Panel, build_panel
 
 
 @dataclass
@@ -63,6 +61,14 @@ class LastHand:
     note: str = ""
 
 
+@dataclass(frozen=True)
+class TimeLeft:
+    """A timed game's clock, in the table's words."""
+    words: str
+    up: bool
+    until: int | None  # the second (since the epoch) these words go stale; None once up
+
+
 @dataclass
 class GameView:
     public_id: str
@@ -83,21 +89,13 @@ class GameView:
 
 
 def end_words(options: dict) -> str:
-    rule, score = options["end_rule"], options["end_score"]
+    score = options["end_score"]
     return {"reach": f"The game ends after the hand in which someone reaches {score}.",
             "over": f"The game ends after the hand in which someone goes over {score}.",
             "hands": f"The game ends after {options['end_hands']} hands.",
             "time": f"The game ends when {options['time_limit_minutes']} minutes are up "
                     "(the hand being played is finished).",
-            "open": "The game ends when the table says so."}[rule]
-
-
-def distance(options: dict, total: int) -> int | None:
-    """Points a player can still take before the game ends (None without a threshold)."""
-    rule, score = options["end_rule"], options["end_score"]
-    if rule in ("reach", "over"):
-        return max(score - total, 0)
-    return None
+            "open": "The game ends when the table says so."}[options["end_rule"]]
 
 
 def hand_marks(hand, seat: int, renege_penalty: int) -> list[str]:
@@ -111,12 +109,6 @@ def hand_marks(hand, seat: int, renege_penalty: int) -> list[str]:
     return marks
 
 
-def hand_title(hand) -> str:
-    return {"misdeal": f"Hand {hand.number}: misdeal",
-            "replay": f"Hand {hand.number}: renege, deal replayed",
-            "tiebreak": f"Hand {hand.number}: tie-break"}.get(hand.kind, f"Hand {hand.number}")
-
-
 def build_last_hand(state) -> LastHand | None:
     if not state.hands:
         return None
@@ -124,16 +116,11 @@ def build_last_hand(state) -> LastHand | None:
     penalty = state.options["renege_penalty"]
     rows = [(state.players[s], hand.points[s], hand.scores[s], hand_marks(hand, s, penalty))
             for s in hand.setup.participants]
-    note = ""
-    if hand.kind == "misdeal":
-        note = "Nothing scored: the same dealer deals again."
-    elif hand.kind == "replay":
-        note = "Only the renege counted: the same dealer deals again and the pass repeats."
-    elif hand.kind == "tiebreak":
-        note = "A tie-break hand: fewest points wins; totals do not change."
-    elif hand.moon:
-        note = f"{state.players[hand.moon.seat]} {MOON_WORDS[hand.moon.choice]}."
-    return LastHand(hand.number, hand.kind, hand_title(hand), rows, note)
+    words = words_of(hand)
+    note = words.note
+    if hand.kind == "normal" and hand.moon:
+        note = moon_words(state.players[hand.moon.seat], hand.moon.choice)
+    return LastHand(hand.number, hand.kind, words.title, rows, note)
 
 
 def ending_words(state) -> str | None:
@@ -159,26 +146,41 @@ def status_words(state) -> str:
 
 
 def player_rows(state) -> list[PlayerRow]:
-    options = state.options
-    last = state.hands[-1] if state.hands else None
-    counted = any(h.kind not in ("misdeal",) for h in state.hands)
-    leaders = set(state.leaders) if counted and state.status == "playing" else set()
+    options, last, limit = state.options, state.hands[-1] if state.hands else None, \
+        end_score(state.options)
+    # Lowest is marked once a counted hand was played (a misdeal or a replayed deal
+    # alone says nothing of who leads); in a tie-break, the tied players.
+    leaders = set(state.leaders) if state.counted and state.status == "playing" else set()
     if state.status == "tiebreak":
         leaders = set(state.contenders)
     winners = set(state.winners) if state.status == "finished" else set()
     setup = state.next_hand
     rows = []
     for seat, name in enumerate(state.players):
-        to_end = distance(options, state.totals[seat])
+        to_end = None if limit is None else max(limit - state.totals[seat], 0)
         rows.append(PlayerRow(
             seat=seat, name=name, total=state.totals[seat], to_end=to_end,
-            to_end_words="" if to_end is None else f"{to_end} to {options['end_score']}",
+            to_end_words="" if to_end is None else f"{to_end} to {limit}",
             leader=seat in leaders, winner=seat in winners,
             sitting_out=bool(setup and setup.kind == "tiebreak"
                              and seat not in setup.participants),
             last_score=last.scores[seat] if last else None,
             last_marks=hand_marks(last, seat, options["renege_penalty"]) if last else []))
     return rows
+
+
+def time_left(state, at: float | None = None) -> TimeLeft | None:
+    """Minutes left in a timed game, or that time is up (the hand recorded after that
+    moment is the last one). Relative, so no phone's time zone or clock matters."""
+    if state.options["end_rule"] != "time" or state.status != "playing":
+        return None
+    up_at = state.time_up_at
+    left = up_at - (service.now() if at is None else at)
+    if left <= 0:
+        return TimeLeft("Time is up: this is the last hand", True, None)
+    minutes = math.ceil(left / 60)  # "1 minute" until the very last second
+    return TimeLeft(f"About {plural(minutes, 'minute')} left", False,
+                    math.ceil(up_at - (minutes - 1) * 60))
 
 
 def game_view(game, state, at: float | None = None) -> GameView:
@@ -188,8 +190,7 @@ def game_view(game, state, at: float | None = None) -> GameView:
     return GameView(
         public_id=game.public_id, ruleset=PRESETS[game.ruleset]["name"], version=game.version,
         status=state.status, status_words=status_words(state), end_words=end_words(state.options),
-        threshold=state.options["end_score"] if distance(state.options, 0) is not None else None,
-        hands_played=len(state.hands), players=rows,
+        threshold=end_score(state.options), hands_played=len(state.hands), players=rows,
         ranking=sorted(rows, key=lambda r: (r.total, not r.winner, r.seat)),
         panel=build_panel(state), last_hand=build_last_hand(state),
         winners=[state.players[s] for s in state.winners] if state.status == "finished" else [],

@@ -1,0 +1,151 @@
+"""The new-game form: its fields in plain words, and reading what was typed.
+
+Every field keeps what was typed, so an invalid setup comes back with the
+message beside the field and nothing lost.
+"""
+from dataclasses import dataclass, field
+
+from ..rules import PRESETS, RuleError, deal_setup
+from ..rules.presets import preset_options
+from ..rules.registry import OPTIONS, on_form
+
+MAX_PLAYERS = 10
+
+
+@dataclass
+class Field:
+    """An option as the form asks it (rules/registry.py says what it is)."""
+    key: str
+    kind: str  # "choice", "number", "flag"
+    label: str
+    help: str = ""
+    choices: list[tuple[str, str]] = field(default_factory=list)  # (form value, words)
+    more: bool = False  # shown under "More table rules"
+
+
+def fields_for(ruleset: str) -> list[Field]:
+    """The options a table may change on the form, explained for that ruleset: a number
+    with named values (decks) is asked as a choice, its blank left to the table size."""
+    moon = moon_points(ruleset)
+    fields = []
+    for option in on_form(ruleset):
+        choices = [(str(value), words.format(moon=moon)) for value, words in option.choices]
+        if option.blank:
+            choices.insert(0, ("", option.blank))
+        fields.append(Field(option.name, "choice" if choices else option.kind, option.label,
+                            option.help, choices, option.form == "more"))
+    return fields
+
+
+def plain(error: RuleError) -> str:
+    """The engine names an option by its key ("The option end_score must…"); the form
+    by the label the table reads."""
+    option = OPTIONS.get(error.field or "")
+    named = f"The option {error.field}"
+    if option is None or not error.message.startswith(named):
+        return error.message
+    return option.label + error.message[len(named):]
+
+
+def moon_points(ruleset: str) -> int:
+    """What the moon is worth at the smallest table the ruleset allows (the engine's
+    positive total: two decks count twice; a 6-player Rickety Kate's 25 is the exception)."""
+    players = PRESETS[ruleset]["players"][0]
+    return deal_setup(preset_options(ruleset, players), players, 0, 0).positive_total
+
+
+def defaults(ruleset: str) -> dict:
+    """The preset's options as form values (strings); decks left to the table size."""
+    options = preset_options(ruleset, 4)
+    values = {}
+    for f in fields_for(ruleset):
+        value = options.get(f.key)
+        values[f.key] = ("1" if value else "") if f.kind == "flag" else str(value)
+    for option in on_form(ruleset):
+        if option.blank:
+            values[option.name] = ""  # left to the table size
+    return values
+
+
+@dataclass
+class Setup:
+    """What was typed into the new-game form."""
+    ruleset: str
+    players: list[str]
+    first_dealer: str  # "" draws for deal, else a seat number
+    values: dict  # option key -> typed value (strings)
+    options_for: str  # the ruleset whose options the form showed
+
+
+def read_setup(form) -> Setup:
+    ruleset = form.get("ruleset", "rickety-kate")
+    if ruleset not in PRESETS:
+        ruleset = "rickety-kate"
+    players = [p[:60] for p in form.getlist("player")][:MAX_PLAYERS]
+    options_for = form.get("options_for") or ruleset
+    values = defaults(ruleset)
+    for f in fields_for(ruleset):
+        if f.kind == "flag":
+            values[f.key] = "1" if "1" in form.getlist(f.key) else ""
+        elif f.key in form:
+            values[f.key] = form.get(f.key, "")[:20]
+    return Setup(ruleset, players, form.get("first_dealer", ""), values, options_for)
+
+
+def options_of(setup: Setup) -> dict:
+    """The typed options as the service takes them; a number that isn't one is refused."""
+    options = {}
+    for option in on_form(setup.ruleset):
+        raw = setup.values.get(option.name, "")
+        if option.kind == "flag":
+            options[option.name] = raw == "1"
+        elif option.kind == "number":
+            if option.blank and raw == "":
+                continue  # left to the ruleset and the table size
+            try:
+                options[option.name] = int(raw.strip())
+            except ValueError:
+                raise RuleError(f"{option.label} must be a whole number.", option.name) from None
+        else:
+            options[option.name] = raw
+    return options
+
+
+def names_of(setup: Setup) -> list[str]:
+    """Typed names, empty rows left out."""
+    return [p for p in setup.players if p.strip()]
+
+
+def first_dealer_of(setup: Setup):
+    """The seat among the named players, or None to draw for deal."""
+    if setup.first_dealer == "":
+        return None
+    try:
+        row = int(setup.first_dealer)
+    except ValueError:
+        return None
+    named = [i for i, p in enumerate(setup.players) if p.strip()]
+    if row not in named:
+        raise RuleError("The first dealer's row has no name: pick a named player or draw "
+                        "for deal.", "first_dealer")
+    return named.index(row)
+
+
+def rearrange(setup: Setup, action: str) -> None:
+    """Add, remove or move a player row (the up/down buttons work without JavaScript)."""
+    verb, _, where = action.partition(":")
+    rows, dealer = setup.players, setup.first_dealer
+    i = int(where) if where.isdigit() else -1
+    if verb == "add" and len(rows) < MAX_PLAYERS:
+        rows.append("")
+    elif verb == "remove" and 0 <= i < len(rows):
+        rows.pop(i)
+        if dealer.isdigit():
+            d = int(dealer)
+            setup.first_dealer = "" if d == i else str(d - 1 if d > i else d)
+    elif verb in ("up", "down") and 0 <= i < len(rows):
+        j = i - 1 if verb == "up" else i + 1
+        if 0 <= j < len(rows):
+            rows[i], rows[j] = rows[j], rows[i]
+            if dealer in (str(i), str(j)):
+                setup.first_dealer = str(j if dealer == str(i) else i)
