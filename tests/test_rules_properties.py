@@ -11,8 +11,8 @@ import os
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
-from companion.rules import (PRESETS, Record, RuleError, extend, finish, fold, read_entry,
-                             resolve_setup, undone)
+from companion.rules import (PRESETS, Record, RuleError, before, extend, finish, fold,
+                             read_entry, resolve_setup, undone)
 from companion.rules.cards import DECK
 from companion.rules.scoring import moon_choices
 from tests.rules_support import NAMES
@@ -171,6 +171,17 @@ def test_undoing_the_last_hand_is_folding_the_hands_before_it(data):
         stop = stop if stop is not None and stop <= len(records) else None
         state = undone(state)
         assert state == fold(names, options, first_dealer, 0.0, records, stop)
+
+
+@SETTINGS
+@given(st.data())
+def test_the_state_before_a_hand_is_folding_the_hands_before_it(data):
+    """What a correction's entry screen plays onto (rules.before), without the database."""
+    names, options, first_dealer, state, records, stop = random_game(data.draw)
+    number = data.draw(st.integers(1, len(records) + 1))
+    stop = stop if stop is not None and stop < number else None  # a finish before the hand
+    assert before(state, number) == fold(names, options, first_dealer, 0.0,
+                                         records[:number - 1], stop)
 
 
 junk = st.recursive(st.none() | st.booleans() | st.integers(-3, 30) | st.text(max_size=4),

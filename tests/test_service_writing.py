@@ -46,7 +46,7 @@ def test_a_second_writer_waits_and_then_sees_the_first_ones_hand(app, client):
         post_hand(app.test_client(), game, HAND)))  # no expected_number: "the next hand"
     with app.app_context():
         with service.writing(game["id"], game["edit_token"]) as (s, locked, hands):
-            assert hands == []
+            assert list(hands) == []
             second.start()
             _wait_until_blocked(app)
             assert second.is_alive(), "the second writer did not wait for the lock"

@@ -54,10 +54,15 @@ def upcoming(state: GameState, count: int) -> list[HandSetup]:
 def before(state: GameState, number: int) -> GameState:
     """The state just before hand `number` was played: the state itself for the next
     hand, the last hand taken apart (`undone`), an earlier one folded from the hands
-    before it with the points check answers they keep (so nothing is searched again)."""
+    before it with the points check answers they keep (so nothing is searched again),
+    and the table's finish where it came before that hand (a tie-break followed it)."""
     if number == state.next_number:
         return state
     if number == len(state.hands):
         return undone(state)
     records = [Record(h.entry, h.at, h.checked) for h in state.hands[:number - 1]]
-    return fold(state.players, state.options, state.first_dealer, state.started_at, records)
+    ended = state.ended_after
+    if ended is not None and ended >= number:
+        ended = None  # the end came with this hand or after it
+    return fold(state.players, state.options, state.first_dealer, state.started_at, records,
+                ended)
