@@ -4,13 +4,22 @@ from pathlib import Path
 
 from flask import Flask
 
-ROOT = Path(__file__).resolve().parent.parent
+HERE = Path(__file__).resolve().parent
+
+
+def _folder(name: str) -> str:
+    """templates/ or static/: inside the package when installed from a wheel (pyproject.toml
+    maps them there), at the top of a checkout otherwise (and with `pip install -e .`)."""
+    installed = HERE / name
+    return str(installed if installed.is_dir() else HERE.parent / name)
 
 
 def create_app(test_config=None):
-    """Application factory (flaskr style): instance/ holds the SQLite file by default."""
+    """Application factory (flaskr style): instance/ holds the SQLite file by default.
+    It does not touch the database schema: `migrate(app)` does, once, at start
+    (`companion serve`, `companion migrate`)."""
     app = Flask(__name__, instance_relative_config=True,
-                template_folder=str(ROOT / "templates"), static_folder=str(ROOT / "static"))
+                template_folder=_folder("templates"), static_folder=_folder("static"))
     app.config.from_mapping(
         SECRET_KEY=os.environ.get("SECRET_KEY") or _instance_secret(app),
         DATABASE_URL=os.environ.get("DATABASE_URL")
@@ -43,9 +52,18 @@ def create_app(test_config=None):
     app.register_blueprint(api.bp)
     pages.init_app(app)
     limits.init_app(app)  # wraps views: after every blueprint
-    with app.app_context():
-        db.init_db()
     return app
+
+
+def migrate(app) -> str:
+    """Bring the app's database to the newest schema and say what was done ("created",
+    "adopted", "upgraded", "current"). Run once per start, not per app or request:
+    processes starting together take turns behind the migration lock
+    (docs/DECISIONS.md, "Storage decisions")."""
+    from . import db
+
+    with app.app_context():
+        return db.init_db()
 
 
 def _instance_secret(app) -> str:

@@ -1,4 +1,5 @@
-"""`companion serve`: run the app with waitress and show phones where to find it.
+"""`companion serve`: run the app with waitress and show phones where to find it
+(`companion migrate`: bring the database's schema up to date and stop).
 
 waitress is pure Python (no compiler, same on Windows, macOS and Linux) and
 serves with a pool of threads, which suits an app that mostly waits on its
@@ -10,7 +11,7 @@ import logging
 import signal
 import sys
 
-from . import create_app, links, qr
+from . import create_app, links, migrate, qr
 
 
 class Stop(KeyboardInterrupt):
@@ -31,13 +32,36 @@ def parse(argv):
     serve.add_argument("--threads", type=int, default=8, help="worker threads (default 8)")
     serve.add_argument("--trusted-proxy", metavar="IP",
                        help="a reverse proxy whose X-Forwarded-* headers to believe")
+    commands.add_parser("migrate", help="create or upgrade the database's tables and stop "
+                                        "(serve does it too)")
     return parser.parse_args(argv)
 
 
 def main(argv=None) -> int:
     """Entry point of the `companion` console script."""
     args = parse(sys.argv[1:] if argv is None else argv)
-    return serve(args)
+    return migrate_command() if args.command == "migrate" else serve(args)
+
+
+MIGRATED = {"created": "Created the database.", "adopted": "Upgraded the database.",
+            "upgraded": "Upgraded the database.", "current": "The database is up to date."}
+
+
+def migrate_command() -> int:
+    """`companion migrate`: the schema brought to the newest revision, then stop. Safe to
+    run again, and while other processes start (they take turns behind a lock)."""
+    app = create_app()
+    try:
+        print(MIGRATED[migrate(app)], flush=True)
+    finally:
+        _dispose(app)
+    return 0
+
+
+def _dispose(app) -> None:
+    engine = app.extensions.get("companion_engine")
+    if engine is not None:
+        engine.dispose()
 
 
 def public_urls(app, host: str, port: int) -> tuple[str, str]:
@@ -100,7 +124,8 @@ def serve(args) -> int:
     from . import serving
 
     logging.basicConfig(level=logging.WARNING, format="%(message)s")
-    app = create_app()  # creates instance/ and the SQLite database on first run
+    app = create_app()  # creates instance/ (and the secret key) on first run
+    migrate(app)  # creates the database on first run, upgrades it after an update
     serving.tune_collector()
     options = {"threads": args.threads, "ident": "companion", **serving.waitress_options(app)}
     if args.trusted_proxy:
@@ -123,9 +148,7 @@ def serve(args) -> int:
         pass  # raised outside waitress's own loop (while it waits in select)
     finally:
         server.close()
-        engine = app.extensions.get("companion_engine")
-        if engine is not None:
-            engine.dispose()
+        _dispose(app)
     print("companion stopped.", flush=True)
     return 0
 

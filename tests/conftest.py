@@ -12,7 +12,7 @@ import os
 
 import pytest
 
-from companion import create_app
+from companion import create_app, migrate
 from tests import pg
 
 _databases = itertools.count()
@@ -71,6 +71,7 @@ def database_url(request, tmp_path):
 def app(database_url):
     app = create_app({"TESTING": True, "DATABASE_URL": database_url,
                       "SECRET_KEY": "test", "WTF_CSRF_ENABLED": False})
+    migrate(app)  # as `companion serve` does at start (create_app leaves the schema alone)
     yield app
     engine = app.extensions.get("companion_engine")
     if engine is not None:

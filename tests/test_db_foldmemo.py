@@ -3,7 +3,7 @@ the database answers, after every kind of write, across processes sharing one
 database, and never keep a state whose write was rolled back."""
 import pytest
 
-from companion import create_app, service
+from companion import create_app, migrate, service
 from companion.db import session
 from companion.state_json import state_json
 from companion.store import find_game, fold_game, hands_of
@@ -13,8 +13,10 @@ PLAYERS = ["Ann", "Bob", "Cat", "Dan"]
 
 
 def _app(database_url, **config):
-    return create_app({"TESTING": True, "DATABASE_URL": database_url, "SECRET_KEY": "t",
-                       **config})
+    app = create_app({"TESTING": True, "DATABASE_URL": database_url, "SECRET_KEY": "t",
+                      **config})
+    migrate(app)
+    return app
 
 
 def _fresh(public_id):

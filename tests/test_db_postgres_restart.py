@@ -6,7 +6,7 @@ import os
 import pytest
 from sqlalchemy import create_engine, text
 
-from companion import create_app
+from companion import create_app, migrate
 from tests.helpers import auth, create, game_url, post_hand, HEARTS, cards
 
 pytestmark = pytest.mark.postgres
@@ -18,6 +18,7 @@ def pg_app(postgres_server):
     url = postgres_server.create_database(f"r{os.getpid()}_{next(_names)}")
     app = create_app({"TESTING": True, "DATABASE_URL": url, "SECRET_KEY": "t",
                       "WTF_CSRF_ENABLED": False})
+    migrate(app)
     yield app, url
     app.extensions["companion_engine"].dispose()
     postgres_server.drop_database(url.rsplit("/", 1)[1])

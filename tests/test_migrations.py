@@ -1,17 +1,24 @@
 """Schema creation and upgrades (Alembic, run from code), on SQLite and PostgreSQL."""
 import multiprocessing
+import os
 import shutil
+import subprocess
+import sys
+from pathlib import Path
 
 import sqlalchemy as sa
 from alembic import command
 from alembic.autogenerate import compare_metadata
 from alembic.runtime.migration import MigrationContext
+from sqlalchemy import inspect
 from sqlmodel import SQLModel
 
-from companion import create_app, migrations
+from companion import create_app, db, migrate, migrations
 from companion.db import init_db, make_engine
 from companion.rules import resolve_setup
 from tests.helpers import HEARTS, cards, create, post_hand
+
+ROOT = Path(__file__).resolve().parent.parent
 
 # The schema as `create_all` made it before migrations existed (commit 5c9152a),
 # frozen here: databases created then must survive every later upgrade.
@@ -79,6 +86,7 @@ def test_empty_database_gets_the_models_schema(database_url):
 def test_database_made_before_migrations_is_adopted_with_its_data(database_url):
     _old_database(database_url).dispose()
     app = create_app({"TESTING": True, "DATABASE_URL": database_url, "SECRET_KEY": "t"})
+    assert migrate(app) == "adopted"
     client = app.test_client()
     state = client.get("/api/v1/games/old-game").get_json()
     assert [h["number"] for h in state["hands"]] == [1, 2]
@@ -196,3 +204,28 @@ def test_flask_init_db_command(runner):
     result = runner.invoke(args=["init-db"])
     assert result.exit_code == 0
     assert "up to date" in result.output
+
+
+def _migrate_process(database_url):
+    environment = {**os.environ, "DATABASE_URL": database_url, "SECRET_KEY": "t"}
+    return subprocess.Popen([sys.executable, "-m", "companion.cli", "migrate"], cwd=ROOT,
+                            env=environment, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                            text=True)
+
+
+def test_create_app_leaves_the_schema_alone_companion_migrate_makes_it_once(database_url):
+    """Migrations run at start (companion serve, companion migrate), not in every app:
+    two processes migrating together make the schema once, and both succeed."""
+    app = create_app({"TESTING": True, "DATABASE_URL": database_url, "SECRET_KEY": "t"})
+    with app.app_context():
+        assert not inspect(db.get_engine()).has_table("game")
+        db.get_engine().dispose()
+    together = [_migrate_process(database_url) for _ in range(2)]
+    said = sorted(process.communicate(timeout=60)[0].strip() for process in together)
+    assert [process.returncode for process in together] == [0, 0], said
+    assert said == ["Created the database.", "The database is up to date."]
+    again = _migrate_process(database_url)
+    assert again.communicate(timeout=60)[0].strip() == "The database is up to date."
+    engine = make_engine(database_url)
+    assert _schema_differences(engine) == []
+    engine.dispose()

@@ -184,9 +184,10 @@ def test_every_page_route_never_fails_and_never_writes_what_it_refuses(table, da
 def test_form_posts_without_the_csrf_token_are_refused_with_a_page(database_url):
     """The fuzzing above runs with CSRF off to reach the handlers; with it on (as
     served), a forged form post gets a page with the message and writes nothing."""
-    from companion import create_app
+    from companion import create_app, migrate
 
     app = create_app({"TESTING": True, "DATABASE_URL": database_url, "SECRET_KEY": "t"})
+    migrate(app)
     client = app.test_client()
     table = Table(app, client)
     game = table.games[0]

@@ -3,7 +3,7 @@ import re
 
 import pytest
 
-from companion import create_app
+from companion import create_app, migrate
 from companion.security import CONTENT_SECURITY_POLICY
 from tests.helpers import HEARTS, cards, create, post_hand
 
@@ -72,6 +72,7 @@ def test_static_files_are_fingerprinted_and_cached_for_long(app, client):
 def csrf_app(database_url):
     """Like `app`, but with CSRF protection on, as in production."""
     app = create_app({"TESTING": True, "DATABASE_URL": database_url, "SECRET_KEY": "test"})
+    migrate(app)
     yield app
     app.extensions["companion_engine"].dispose()
 

@@ -9,7 +9,7 @@ import threading
 import pytest
 from werkzeug.serving import make_server
 
-from companion import create_app
+from companion import create_app, migrate
 
 CHROMIUM = "/usr/bin/chromium"
 
@@ -58,6 +58,7 @@ def live_server(tmp_path):
     """A real HTTP server for the browser, on a fresh SQLite database."""
     app = create_app({"TESTING": True, "SECRET_KEY": "browser-test",
                       "DATABASE_URL": "sqlite:///" + str(tmp_path / "browser.sqlite")})
+    migrate(app)
     with LiveServer(app) as server:
         yield server
     app.extensions["companion_engine"].dispose()
