@@ -41,15 +41,18 @@ def create_app(test_config=None):
 
     from flask_wtf.csrf import CSRFProtect
 
-    from . import api, compress, db, errors, limits, pages, security, stored  # noqa: F401
+    from . import (api, api_groups, compress, db, errors, limits, pages,  # noqa: F401
+                   security, stored)
 
     csrf = CSRFProtect(app)  # cookie-based form posts; the API uses bearer tokens instead
     csrf.exempt(api.bp)
+    csrf.exempt(api_groups.bp)
     db.init_app(app)
     errors.init_app(app)
     security.init_app(app)
     compress.init_app(app)  # page weight: brotli or gzip for browsers that ask
     app.register_blueprint(api.bp)
+    app.register_blueprint(api_groups.bp)
     pages.init_app(app)
     limits.init_app(app)  # wraps views: after every blueprint
     return app

@@ -14,7 +14,7 @@ from .rules import RuleError
 from .state_json import state_json
 
 bp = Blueprint("api", __name__, url_prefix="/api/v1")
-CREATE_FIELDS = ("ruleset", "players", "first_dealer", "options")
+CREATE_FIELDS = ("ruleset", "players", "first_dealer", "options", "group")
 # Keep API.md's field order in answers (JSON_SORT_KEYS is gone since Flask 2.3).
 bp.record_once(lambda setup: setattr(setup.app.json, "sort_keys", False))
 
@@ -85,8 +85,14 @@ def create():
     for key in body:
         if key not in CREATE_FIELDS:
             raise RuleError(f"“{str(key)[:40]}” is not a field of a new game.", str(key)[:40])
+    group = None
+    if body.get("group") is not None:  # filed in a group: its token, checked first
+        from .groups import Filing
+
+        group = Filing(body["group"], _token())
     game, token, state = service.create_game(body.get("ruleset"), body.get("players"),
-                                             body.get("options"), body.get("first_dealer"))
+                                             body.get("options"), body.get("first_dealer"),
+                                             group=group)
     answer = {"id": game.public_id, "edit_token": token,
               "links": {"scoreboard": scoreboard_url(game.public_id),
                         "scorer": scorer_url(game.public_id, token)},

@@ -26,8 +26,10 @@ __all__ = ["Conflict", "Forbidden", "NotFound", "Replayed", "Unauthorized", "can
            "check_token", "correct_hand", "create_game", "current_version", "find_game",
            "finish_game", "load", "new_edit_token", "record_hand", "sync", "undo_hand"]
 
-def create_game(ruleset, names, options=None, first_dealer=None, at=None):
-    """Check the setup, store the game, and return (game, edit token, state)."""
+def create_game(ruleset, names, options=None, first_dealer=None, at=None, group=None):
+    """Check the setup, store the game, and return (game, edit token, state). `group` (a
+    groups.Filing, made first: it checks the group's token) files the game in its group
+    in the same transaction: refused there, nothing is made."""
     players, resolved = resolve_setup(ruleset, names, options, first_dealer)
     if first_dealer is None:
         first_dealer = secrets.randbelow(len(players))  # draw for deal
@@ -37,6 +39,9 @@ def create_game(ruleset, names, options=None, first_dealer=None, at=None):
                 edit_token_hash=token_hash(token), started_at=now() if at is None else at)
     with db.session() as s:
         s.add(game)
+        if group is not None:
+            s.flush()  # the game's id, for its row in the group
+            group.file(s, game)
         s.commit()
     return game, token, fold_game(game, [])
 

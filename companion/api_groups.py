@@ -1,0 +1,148 @@
+"""JSON API v1 for groups and exports (../shared/API.md, "Groups" and "Export").
+
+A group's public id reads it (its players, games and statistics, head-to-head,
+its JSON export); its edit token (`Authorization: Bearer`) writes (renaming and
+merging players; filing a game is `POST /api/v1/games` with `"group"`). A game's
+CSV needs only the game's id, like its state.
+"""
+from flask import Blueprint, current_app, make_response, request, url_for
+
+from . import groups, service
+from .api import _json_body, _token
+from .errors import error_response
+from .groups import csvfile, stats, transfer
+from .links import base_url
+from .rules import RuleError
+
+bp = Blueprint("api_groups", __name__, url_prefix="/api/v1")
+GROUP_FIELDS = ("name",)
+
+
+def group_url(public_id: str) -> str:
+    """The group's page, for other phones (the page itself is served by the pages)."""
+    return base_url() + f"/groups/{public_id}"
+
+
+def _etag(version) -> str:
+    # The engine's fingerprint too: a new rules engine may count the same hands otherwise.
+    return f"{version}.{stats.ENGINE[:8]}"
+
+
+def _group_response(kept: dict, status: int = 200):
+    body = kept.get("body")
+    if body is None:  # made once per version and process, like the answer itself
+        body = kept["body"] = current_app.json.dumps(kept["answer"])
+    response = current_app.response_class(body, status, mimetype="application/json")
+    response.set_etag(_etag(kept["version"]))
+    response.headers["Cache-Control"] = "no-cache"
+    return response
+
+
+@bp.post("/groups")
+def create():
+    """A new group: its id, edit token, link and (empty) state."""
+    body = _json_body()
+    if not isinstance(body, dict):
+        raise RuleError("The request body must be a JSON object, like "
+                        "{\"name\": \"Friday cards\"}.", "body")
+    for key in body:
+        if key not in GROUP_FIELDS:
+            raise RuleError(f"“{str(key)[:40]}” is not a field of a new group.", str(key)[:40])
+    if "name" not in body:
+        raise RuleError("A group needs a name, like {\"name\": \"Friday cards\"}.", "name")
+    group, token = groups.create_group(body["name"])
+    kept = groups.read(group.public_id)
+    response = current_app.json.response({
+        "id": group.public_id, "edit_token": token,
+        "links": {"group": group_url(group.public_id)},
+        "group": kept["answer"]})
+    response.status_code = 201
+    response.headers["Location"] = url_for(".read", public_id=group.public_id)
+    response.headers["Cache-Control"] = "no-store"
+    return response
+
+
+@bp.get("/groups/<public_id>")
+def read(public_id):
+    """The group: players, games, statistics; 304 while the client's ETag is current."""
+    version = groups.current_version(public_id)
+    if request.if_none_match.contains_weak(_etag(version)):
+        response = make_response("", 304)
+        response.set_etag(_etag(version))
+        response.headers["Cache-Control"] = "no-cache"
+        return response
+    return _group_response(groups.read(public_id, version))
+
+
+@bp.patch("/groups/<public_id>/players/<int:number>")
+def player(public_id, number):
+    """Rename a player (`{"name"}`) or merge them into another (`{"merge_into"}`)."""
+    groups.update_player(public_id, _token(), number, _json_body())
+    return _group_response(groups.read(public_id))
+
+
+def _player_arg(name: str) -> int:
+    value = request.args.get(name, "")
+    if not (value.isascii() and value.isdigit() and len(value) < 10):
+        raise RuleError(f"Give {name} as the id of a player of this group (?a=1&b=2).", name)
+    return int(value)
+
+
+@bp.get("/groups/<public_id>/head-to-head")
+def head_to_head(public_id):
+    """Players a and b in the finished games where both sat, per ruleset."""
+    groups.current_version(public_id)  # 404 before a word about the query
+    answer = groups.head_to_head(public_id, _player_arg("a"), _player_arg("b"))
+    response = current_app.json.response(answer)
+    response.headers["Cache-Control"] = "no-cache"
+    return response
+
+
+@bp.get("/groups/<public_id>/near")
+def near(public_id):
+    """The group's players whose name nearly matches `?name=` ("Did you mean …?")."""
+    name = request.args.get("name", "")[:100]
+    return current_app.json.response({"name": name,
+                                      "players": groups.near_matches(public_id, name)})
+
+
+@bp.get("/groups/<public_id>/export.json")
+def export_json(public_id):
+    """Every game of the group with its options and hands as entered (no token needed:
+    it holds nothing the group's id does not read already, and no token)."""
+    data = transfer.export_group(public_id)
+    response = current_app.json.response(data)
+    response.headers["Content-Disposition"] = 'attachment; filename="companion-group.json"'
+    response.headers["Cache-Control"] = "no-cache"
+    return response
+
+
+@bp.get("/games/<public_id>/export.csv")
+def game_csv(public_id):
+    """The game's hands as CSV (API.md, "Export"): the game's id reads it, no token."""
+    version = service.current_version(public_id)
+    if request.if_none_match.contains_weak(str(version)):
+        response = make_response("", 304)
+        response.set_etag(str(version))
+        return response
+    game, state = service.load(public_id, version)
+    response = current_app.response_class(csvfile.game_csv(state).encode("utf-8"),
+                                          mimetype="text/csv")
+    response.headers["Content-Type"] = "text/csv; charset=utf-8"
+    response.headers["Content-Disposition"] = \
+        f'attachment; filename="{csvfile.filename(game)}"'
+    response.headers["Cache-Control"] = "no-cache"
+    response.set_etag(str(version))
+    return response
+
+
+@bp.app_errorhandler(groups.GroupUnauthorized)
+def no_group_token(_error):
+    return error_response(401, "Writing to a group needs the group's edit token "
+                               "(Authorization: Bearer <edit_token>).")
+
+
+@bp.app_errorhandler(groups.GroupForbidden)
+def wrong_group_token(_error):
+    return error_response(403, "That edit token does not belong to this group.")
+

@@ -1,0 +1,12 @@
+"""Groups: the people who play together, across games and evenings (API.md, "Groups").
+
+service: making a group, filing a game in it, renaming and merging its players,
+names that nearly match. board: reading a group with its statistics (stats).
+transfer: the group's JSON export and its import. csvfile: a game's CSV.
+"""
+from .board import current_version, head_to_head, read
+from .service import (Filing, GroupForbidden, GroupUnauthorized, create_group, near_matches,
+                      update_player, usual_order)
+
+__all__ = ["Filing", "GroupForbidden", "GroupUnauthorized", "create_group", "current_version",
+           "head_to_head", "near_matches", "read", "update_player", "usual_order"]

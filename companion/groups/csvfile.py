@@ -1,0 +1,44 @@
+"""A game's hands as CSV (API.md, "Export"), for a spreadsheet.
+
+UTF-8 with a byte-order mark (so Excel reads the names right), CRLF lines, one row
+per hand: `hand`, `kind`, `dealer` (the dealer's name), `pass` (the direction),
+then each player's `score` and `total` in seat order. Numbers are written as
+numbers. A text cell starting with `=`, `+`, `-`, `@`, a tab or a carriage return
+would be read as a formula by a spreadsheet (CSV injection): it gets a leading `'`.
+"""
+import csv
+import io
+
+GUARDED = ("=", "+", "-", "@", "\t", "\r")
+BOM = "\ufeff"
+
+
+def cell(value):
+    """A CSV cell: numbers as they are, text guarded against formulas."""
+    if isinstance(value, str) and value.startswith(GUARDED):
+        return "'" + value
+    return value
+
+
+def game_csv(state) -> str:
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\r\n")
+    names = state.players
+    header = ["hand", "kind", "dealer", "pass"]
+    for name in names:
+        header += [f"{name} score", f"{name} total"]
+    writer.writerow([cell(c) for c in header])
+    for hand in state.hands:
+        row = [hand.number, hand.kind, names[hand.setup.dealer], hand.setup.passing.direction]
+        for score, total in zip(hand.scores, hand.totals):
+            row += [score, total]
+        writer.writerow([cell(c) for c in row])
+    return BOM + out.getvalue()
+
+
+def filename(game) -> str:
+    """`<ruleset>-<day it started, UTC>.csv`: only safe characters."""
+    import time
+
+    day = time.strftime("%Y-%m-%d", time.gmtime(game.started_at))
+    return f"{game.ruleset}-{day}.csv"

@@ -1,0 +1,66 @@
+"""Names in a group: checking a new name, and names that nearly match.
+
+Seats find their player by the exact key of API.md (rules.names.name_key: NFKC,
+case folded, spaces made one). Names that only nearly match ("Zoe" and "Zoë",
+"Jon" and "John") are never joined by themselves: `near` finds them, so a form
+can ask "Did you mean …?".
+"""
+import unicodedata
+
+from ..rules import RuleError
+from ..rules.names import clean_name, name_key
+
+__all__ = ["check_name", "loose_key", "name_key", "near", "distance"]
+
+
+def check_name(name, subject: str, field: str) -> str:
+    """The name as stored (the rules of a player's name: NFKC, spaces made one, 1 to 40
+    characters, nothing invisible), or RuleError saying what is wrong, about `subject`
+    ("The new name", "The group's name")."""
+    if not isinstance(name, str):
+        raise RuleError(f"{subject} must be text, like \"Ann\".", field)
+    try:
+        return clean_name(name, 1)
+    except RuleError as error:
+        message = (error.message.replace("Player 1 needs a name.", f"{subject} is empty.")
+                   .replace("Player 1's name", subject))
+        raise RuleError(message, field) from None
+
+
+def loose_key(name: str) -> str:
+    """The name without accents, case, spaces or punctuation: "Zoë" and "zoe" share it."""
+    decomposed = unicodedata.normalize("NFKD", name.casefold())
+    return "".join(c for c in decomposed
+                   if unicodedata.category(c)[0] in "LN")  # letters and digits only
+
+
+def distance(a: str, b: str, most: int) -> int:
+    """Edit distance (insert, delete, replace, swap two neighbours) of a and b, or
+    `most` + 1 when it is over `most` (names are short: at most 40 characters)."""
+    if abs(len(a) - len(b)) > most:
+        return most + 1
+    previous, row = None, list(range(len(b) + 1))
+    for i, ca in enumerate(a, 1):
+        current = [i] + [0] * len(b)
+        for j, cb in enumerate(b, 1):
+            current[j] = min(row[j] + 1, current[j - 1] + 1, row[j - 1] + (ca != cb))
+            if (previous is not None and i > 1 and j > 1 and ca == b[j - 2]
+                    and a[i - 2] == cb):
+                current[j] = min(current[j], previous[j - 2] + 1)
+        previous, row = row, current
+    return min(row[-1], most + 1)
+
+
+def near(typed: str, known: str) -> int | None:
+    """How far `known` is from `typed` when it nearly matches (0: only accents, case,
+    spaces or punctuation differ), None when it does not. One typo is near from 3
+    letters, two from 8."""
+    a, b = loose_key(typed), loose_key(known)
+    if not a or not b:
+        return None
+    if a == b:
+        return 0
+    shorter = min(len(a), len(b))
+    most = 2 if shorter >= 8 else 1 if shorter >= 3 else 0
+    found = distance(a, b, most) if most else most + 1
+    return found if found <= most else None

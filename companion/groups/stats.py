@@ -1,0 +1,145 @@
+"""A group's statistics: per player and ruleset, counted from the games' folded states.
+
+Each game is summed up once per version (`summarise`: what each seat did), and a
+group's statistics add those up (`aggregate`). A summary is a pure function of
+the game's rows and of the rules engine that folded them, so it is filed under
+both (`summary_key`): a correction of any hand bumps the game's version, and a
+new engine (`ENGINE`, a hash of its source) folds every game again. So the
+figures are always those of a fresh count over the stored hands.
+
+Definitions (docs/DECISIONS.md, "Groups decisions"): only finished games count,
+except `games`, which counts every game the player sat in. `wins` counts every
+finished game the player won, alone or shared; `shared_wins` how many of those
+were shared (a draw). `hands` counts the hands played (ordinary and tie-break
+hands the player took part in; not misdeals or replayed deals); `points` adds
+what every hand added to the player's total (so it is the sum of final totals).
+"""
+import hashlib
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+
+
+def _engine_fingerprint() -> str:
+    """A hash of the source that makes a summary: the rules engine and this file."""
+    digest = hashlib.sha256()
+    for path in sorted((HERE.parent / "rules").glob("*.py")) + [Path(__file__).resolve()]:
+        digest.update(path.name.encode())
+        digest.update(path.read_bytes())
+    return digest.hexdigest()[:16]
+
+
+ENGINE = _engine_fingerprint()
+COUNTS = ("hands", "points", "moons", "reneges", "queens", "card_hands")
+
+
+def summary_key(version: int) -> str:
+    return f"{version}:{ENGINE}"
+
+
+def summarise(state) -> dict:
+    """What the group needs of one game's state: its outcome and each seat's counts."""
+    seats = [dict.fromkeys(COUNTS, 0) for _ in state.players]
+    for hand in state.hands:
+        for seat, score in enumerate(hand.scores):
+            seats[seat]["points"] += score
+        for seat in hand.entry.reneges:
+            seats[seat]["reneges"] += 1
+        if hand.moon is not None:
+            seats[hand.moon.seat]["moons"] += 1
+        if hand.kind in ("misdeal", "replay"):
+            continue
+        captured = hand.entry.captured
+        for seat in hand.setup.participants:
+            counts = seats[seat]
+            counts["hands"] += 1
+            if captured is not None:  # the Q♠ is known only where cards were entered
+                counts["card_hands"] += 1
+                counts["queens"] += captured.get(seat, []).count("QS")
+    finished = state.status == "finished"
+    return {"status": state.status, "names": list(state.players), "totals": list(state.totals),
+            "winners": list(state.winners) if finished else [], "draw": bool(state.draw),
+            "hands": len(state.hands),
+            "finished_at": state.hands[-1].at if finished and state.hands else None,
+            "seats": seats}
+
+
+def _row(player: int, ruleset: str) -> dict:
+    return {"player": player, "ruleset": ruleset, "games": 0, "finished": 0, "wins": 0,
+            "shared_wins": 0, "hands": 0, "points": 0, "moons": 0, "reneges": 0,
+            "queens": 0, "card_hands": 0, "win_pct": None, "points_per_hand": None,
+            "best_total": None, "worst_total": None, "current_streak": 0,
+            "longest_streak": 0}
+
+
+def finish_order(game: dict):
+    """Games in the order they ended (unfinished ones last, by start)."""
+    return (game["summary"]["finished_at"] is None,
+            game["summary"]["finished_at"] or 0, game["started_at"], game["order"])
+
+
+def aggregate(games: list[dict]) -> list[dict]:
+    """Per player and ruleset, from games as `{"ruleset", "players" (player ids by seat),
+    "started_at", "order", "summary"}`; rows ordered by player id, then ruleset."""
+    rows = {}
+    for game in sorted(games, key=finish_order):
+        summary = game["summary"]
+        finished = summary["status"] == "finished"
+        winners = summary["winners"]
+        for seat, player in enumerate(game["players"]):
+            row = rows.get((player, game["ruleset"]))
+            if row is None:
+                row = rows[player, game["ruleset"]] = _row(player, game["ruleset"])
+            row["games"] += 1
+            if not finished:
+                continue
+            row["finished"] += 1
+            for name in COUNTS:
+                row[name] += summary["seats"][seat][name]
+            total = summary["totals"][seat]
+            row["best_total"] = total if row["best_total"] is None else min(row["best_total"],
+                                                                              total)
+            row["worst_total"] = total if row["worst_total"] is None else max(
+                row["worst_total"], total)
+            if seat in winners:
+                row["wins"] += 1
+                row["shared_wins"] += len(winners) > 1
+                row["current_streak"] += 1
+                row["longest_streak"] = max(row["longest_streak"], row["current_streak"])
+            else:
+                row["current_streak"] = 0
+    for row in rows.values():
+        if row["finished"]:
+            row["win_pct"] = round(100 * row["wins"] / row["finished"], 1)
+        if row["hands"]:
+            row["points_per_hand"] = round(row["points"] / row["hands"], 2)
+    return [rows[key] for key in sorted(rows)]
+
+
+def placing(summary: dict, seat: int) -> tuple:
+    """How a seat ended (lower is better): a winner before anyone else, then by total."""
+    return (seat not in summary["winners"], summary["totals"][seat])
+
+
+def head_to_head(games: list[dict], a: int, b: int) -> dict:
+    """Finished games where players a and b both sat, per ruleset: how often each ended
+    ahead of the other, level, and each one's wins there."""
+    rulesets, together = {}, []
+    for game in sorted(games, key=finish_order):
+        summary, seats = game["summary"], game["players"]
+        if summary["status"] != "finished" or a not in seats or b not in seats:
+            continue
+        sa, sb = seats.index(a), seats.index(b)
+        row = rulesets.setdefault(game["ruleset"], {
+            "ruleset": game["ruleset"], "games": 0, "a_ahead": 0, "b_ahead": 0, "level": 0,
+            "a_wins": 0, "b_wins": 0, "a_points": 0, "b_points": 0})
+        row["games"] += 1
+        pa, pb = placing(summary, sa), placing(summary, sb)
+        row["a_ahead" if pa < pb else "b_ahead" if pb < pa else "level"] += 1
+        row["a_wins"] += sa in summary["winners"]
+        row["b_wins"] += sb in summary["winners"]
+        row["a_points"] += summary["totals"][sa]
+        row["b_points"] += summary["totals"][sb]
+        together.append(game["id"])
+    return {"a": a, "b": b, "rulesets": [rulesets[r] for r in sorted(rulesets)],
+            "games": together}

@@ -1,0 +1,199 @@
+"""A group's JSON export, and its import as a new group by replaying every hand.
+
+The export holds what was entered, never what was derived: each game's setup
+(ruleset, names as typed, first dealer, every option resolved, when it started,
+where the table finished it by hand) and its hands as entered (cards or points,
+moon choice, reneges, kind) with when they were recorded; the group's players
+with their earlier spellings, and which player sat in each seat. No token of any
+kind is in it. Each game also carries `check`: its status, totals and winners as
+the app had them, which the import compares with its own replay.
+
+The import makes a new group and replays every game through the game service
+(create_game, record_hand, finish_game at the recorded times), so every rule is
+applied again; a game that does not replay to its `check` stops the import,
+and whatever the import made is deleted again.
+"""
+import math
+
+from sqlalchemy import delete
+from sqlmodel import select
+
+from .. import db, service
+from ..models import Game, Group, GroupGame, Hand
+from ..rules import RuleError
+from ..store import fold_game, now
+from .service import Filing, add_player, create_group, find_group, players_of
+
+FORMAT = "companion-group"
+FORMAT_VERSION = 1
+
+
+def export_group(public_id) -> dict:
+    """The group's export (a JSON object)."""
+    for _attempt in range(3):
+        with db.session() as s:
+            group = find_group(s, public_id)
+            players = players_of(s, group)
+            rows = s.exec(select(GroupGame, Game).join(Game, Game.id == GroupGame.game_id)
+                          .where(GroupGame.group_id == group.id)
+                          .order_by(Game.started_at, Game.id)).all()
+            ids = [game.id for _filed, game in rows]
+            hands = {}
+            for hand in s.exec(select(Hand).where(Hand.game_id.in_(ids))
+                               .order_by(Hand.game_id, Hand.number)):
+                hands.setdefault(hand.game_id, []).append(hand)
+            # a write commits its hands and its version together: same versions, same hands
+            now_at = dict(s.exec(select(Game.id, Game.version).where(Game.id.in_(ids))).all())
+        if all(now_at.get(game.id) == game.version for _filed, game in rows):
+            break
+    return {
+        "format": FORMAT, "format_version": FORMAT_VERSION, "exported_at": now(),
+        "group": {"id": group.public_id, "name": group.name, "created_at": group.created_at},
+        "players": [{"id": p.number, "name": p.name, "aliases": list(p.aliases)}
+                    for p in players],
+        "games": [_game(filed, game, hands.get(game.id, [])) for filed, game in rows],
+    }
+
+
+def _game(filed: GroupGame, game: Game, hands: list[Hand]) -> dict:
+    state = fold_game(game, hands)
+    return {
+        "id": game.public_id, "ruleset": game.ruleset, "players": list(game.players),
+        "group_players": list(filed.players), "first_dealer": game.first_dealer,
+        "options": game.options, "started_at": game.started_at,
+        "finished_after": game.finished_after,
+        "hands": [{"number": h.number, "recorded_at": h.recorded_at, "entry": _entered(h.entry)}
+                  for h in hands],
+        "check": {"status": state.status, "totals": state.totals,
+                  "winners": state.winners if state.status == "finished" else []},
+    }
+
+
+def _entered(stored: dict) -> dict:
+    """A stored entry as a hand's API body (its fields that say something)."""
+    return {key: value for key, value in stored.items()
+            if value is not None and not (key == "reneges" and not value)
+            and not (key == "kind" and value == "normal")}
+
+
+class ImportRefused(Exception):
+    """The file cannot be imported: the sentence says why (nothing was kept)."""
+
+
+def import_group(data, name=None) -> dict:
+    """Make a new group from an export: `{"group": Group, "edit_token", "games": [(new
+    game id, its edit token)], "players": {old id: new id}}`. ImportRefused (with nothing
+    kept) when the file is not an export or a game does not replay as it was."""
+    games, players = _checked(data)
+    group, token = create_group(name if name is not None else data["group"].get("name"))
+    made = []
+    try:
+        mapping = {}
+        for player in players:
+            mapping[player["id"]] = add_player(group.public_id, token, player["name"],
+                                               _aliases(player.get("aliases")))
+        for number, game in enumerate(sorted(games, key=_start), start=1):
+            _replay(group, token, game, mapping, number, made)
+    except (RuleError, service.Conflict, service.NotFound, ImportRefused) as error:
+        _forget(group, [game_id for game_id, _token in made])
+        if isinstance(error, ImportRefused):
+            raise
+        raise ImportRefused(str(error)) from None
+    except BaseException:
+        _forget(group, [game_id for game_id, _token in made])
+        raise
+    return {"group": group, "edit_token": token, "games": made, "players": mapping}
+
+
+def _start(game: dict):
+    return game["started_at"]
+
+
+def _aliases(aliases) -> list[str]:
+    return [a for a in aliases if isinstance(a, str) and 0 < len(a) <= 40] \
+        if isinstance(aliases, list) else []
+
+
+def _checked(data) -> tuple[list, list]:
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise ImportRefused("This file is not a group exported by companion "
+                            f"(its \"format\" is not \"{FORMAT}\").")
+    if data.get("format_version") != FORMAT_VERSION:
+        raise ImportRefused(f"This export is of format version {data.get('format_version')}; "
+                            f"this app reads version {FORMAT_VERSION}.")
+    games, players, group = data.get("games"), data.get("players"), data.get("group")
+    if not isinstance(games, list) or not isinstance(players, list) \
+            or not isinstance(group, dict):
+        raise ImportRefused("The export needs \"group\", \"players\" and \"games\".")
+    for player in players:
+        if not isinstance(player, dict) or not isinstance(player.get("id"), int) \
+                or not isinstance(player.get("name"), str):
+            raise ImportRefused("Each player needs an \"id\" (a number) and a \"name\".")
+    for at, game in enumerate(games, start=1):
+        if not isinstance(game, dict) or not isinstance(game.get("hands"), list) \
+                or not _number(game.get("started_at")) \
+                or not all(isinstance(h, dict) and isinstance(h.get("entry"), dict)
+                           and _number(h.get("recorded_at")) for h in game["hands"]):
+            raise ImportRefused(f"Game {at} of the file needs \"started_at\" and \"hands\" "
+                                "(each with its \"entry\" and \"recorded_at\").")
+    return games, players
+
+
+def _number(value) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool) \
+        and math.isfinite(value)
+
+
+def _replay(group: Group, token: str, game: dict, mapping: dict, number: int, made: list):
+    """Create the game in the group and record its hands as they were; (id, edit token)
+    goes into `made` as soon as the game exists."""
+    names = ", ".join(map(str, game.get("players") or []))
+    where = f"Game {number} ({game.get('ruleset')}, {names})"
+    seats = game.get("group_players")
+    if seats is not None:
+        if not isinstance(seats, list) or any(s not in mapping for s in seats):
+            raise ImportRefused(f"{where}: its seats name players the file does not have.")
+        seats = [mapping[s] for s in seats]
+    try:
+        new, edit, _state = service.create_game(
+            game.get("ruleset"), game.get("players"), game.get("options"),
+            game.get("first_dealer"), at=game["started_at"],
+            group=Filing(group.public_id, token, players=seats))
+    except RuleError as error:
+        raise ImportRefused(f"{where}: {error.message}") from None
+    made.append((new.public_id, edit))
+    finished_after = game.get("finished_after")
+    for position, hand in enumerate(game["hands"], start=1):
+        try:
+            _row, state = service.record_hand(new.public_id, edit, hand["entry"],
+                                              at=hand["recorded_at"])
+            if finished_after == len(state.hands):
+                service.finish_game(new.public_id, edit)
+        except (RuleError, service.Conflict) as error:
+            raise ImportRefused(f"{where}, hand {position}: {error}") from None
+    check = game.get("check")
+    if isinstance(check, dict):
+        _row, state = service.load(new.public_id)
+        got = {"status": state.status, "totals": state.totals,
+               "winners": state.winners if state.status == "finished" else []}
+        wanted = {key: check.get(key) for key in got}
+        if got != wanted:
+            raise ImportRefused(f"{where} does not replay as it was exported: {wanted} in the "
+                                f"file, {got} here.")
+
+
+def _forget(group: Group | None, public_ids: list[str]) -> None:
+    """Delete what an import made (its games, their hands and filing, the group)."""
+    with db.session() as s:
+        ids = list(s.exec(select(Game.id).where(Game.public_id.in_(public_ids))))
+        if ids:
+            s.execute(delete(GroupGame).where(GroupGame.game_id.in_(ids)))
+            s.execute(delete(Hand).where(Hand.game_id.in_(ids)))
+            s.execute(delete(Game).where(Game.id.in_(ids)))
+        if group is not None:
+            from ..models import GroupPlayer
+
+            s.execute(delete(GroupGame).where(GroupGame.group_id == group.id))
+            s.execute(delete(GroupPlayer).where(GroupPlayer.group_id == group.id))
+            s.execute(delete(Group).where(Group.id == group.id))
+        s.commit()
