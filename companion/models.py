@@ -59,6 +59,7 @@ class Group(SQLModel, table=True):
     # under which those writes are serialised. The group's version in the API is this plus
     # its games' versions, so it moves with any hand of any of its games too.
     version: int = 1
+    last_player: int = 0  # the last player id given out: a merged player's id is never reused
 
 
 class GroupPlayer(SQLModel, table=True):

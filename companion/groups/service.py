@@ -162,13 +162,19 @@ def seat_players(s, group: Group, known: list[GroupPlayer], names: list[str]) ->
     if len(known) + len(new) > MOST_PLAYERS:
         raise RuleError(f"A group holds at most {MOST_PLAYERS} players: merge the ones "
                         "who are the same person, or start a new group.", "players")
-    number = max((p.number for p in known), default=0)
     for seat in new:
-        number += 1
-        s.add(GroupPlayer(group_id=group.id, number=number, name=names[seat], key=keys[seat],
-                          aliases=[]))
-        seats[seat] = number
+        seats[seat] = _new_player(s, group, names[seat]).number
     return seats
+
+
+def _new_player(s, group: Group, name: str) -> GroupPlayer:
+    """A new player with the next id (ids are never given twice, a merged one's neither)."""
+    group.last_player += 1
+    s.add(group)
+    player = GroupPlayer(group_id=group.id, number=group.last_player, name=name,
+                         key=name_key(name), aliases=[])
+    s.add(player)
+    return player
 
 
 def add_player(public_id, token, name, aliases=()) -> int:
@@ -182,8 +188,7 @@ def add_player(public_id, token, name, aliases=()) -> int:
         if player is None:
             if len(known) >= MOST_PLAYERS:
                 raise RuleError(f"A group holds at most {MOST_PLAYERS} players.", "players")
-            player = GroupPlayer(group_id=group.id, name=name, key=key, aliases=[],
-                                 number=max((p.number for p in known), default=0) + 1)
+            player = _new_player(s, group, name)
         player.aliases = _spellings(player.aliases, [a for a in aliases if isinstance(a, str)],
                                     player.name)
         s.add(player)

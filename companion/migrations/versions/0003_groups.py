@@ -25,6 +25,7 @@ def upgrade() -> None:
         sa.Column("name", sa.String(length=40), nullable=False),
         sa.Column("created_at", sa.Float(), nullable=False),
         sa.Column("version", sa.Integer(), nullable=False),
+        sa.Column("last_player", sa.Integer(), nullable=False),
         sa.PrimaryKeyConstraint("id"),
     )
     op.create_index("ix_playgroup_public_id", "playgroup", ["public_id"], unique=True)

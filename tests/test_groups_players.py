@@ -1,0 +1,157 @@
+"""A group's players: renaming (the old spelling stays an alias), merging (their games
+repointed), names that nearly match, the usual seat order."""
+import pytest
+
+from tests.groups_support import (group_auth, group_game, hand, new_group, player_id, read_group,
+                                  stat)
+from tests.helpers import refused, state
+
+
+def patch(client, group, number, body, token=True):
+    return client.patch(f"/api/v1/groups/{group['id']}/players/{number}", json=body,
+                        headers=group_auth(group) if token else {})
+
+
+def test_rename_keeps_the_old_spelling_and_past_games_keep_their_names(client):
+    group = new_group(client)
+    old = group_game(client, group)
+    response = patch(client, group, 1, {"name": " Annie "})
+    assert response.status_code == 200
+    answer = response.get_json()
+    assert answer["players"][0] == {"id": 1, "name": "Annie", "aliases": ["Ann"], "games": 1}
+    assert read_group(client, group) == answer
+    assert state(client, old)["players"][0]["name"] == "Ann"  # typed that night
+    # the old spelling still finds the player, and so does the new one
+    by_old = group_game(client, group, ["ann", "Bob", "Cat"])
+    by_new = group_game(client, group, ["Bob", "ANNIE", "Cat"])
+    games = {g["id"]: g["players"] for g in read_group(client, group)["games"]}
+    assert games[by_old["id"]] == [1, 2, 3] and games[by_new["id"]] == [2, 1, 3]
+    assert [p["name"] for p in read_group(client, group)["players"]] == \
+        ["Annie", "Bob", "Cat", "Dan"]
+    # renaming back: the alias goes, the other spelling comes
+    back = patch(client, group, 1, {"name": "Ann"}).get_json()
+    assert back["players"][0]["name"] == "Ann" and back["players"][0]["aliases"] == ["Annie"]
+    # a change of case only is a rename too
+    cased = patch(client, group, 1, {"name": "ANN"}).get_json()
+    assert cased["players"][0]["name"] == "ANN"
+    assert cased["players"][0]["aliases"] == ["Annie", "Ann"]
+
+
+def test_a_current_name_wins_over_an_old_spelling(client):
+    group = new_group(client)
+    group_game(client, group)
+    patch(client, group, 1, {"name": "Annie"})
+    # "Ann" (Annie's old spelling) and "Annie" at one table: two people
+    game = group_game(client, group, ["Ann", "Annie", "Bob"])
+    answer = read_group(client, group)
+    assert [g["players"] for g in answer["games"] if g["id"] == game["id"]] == [[5, 1, 2]]
+    assert answer["players"][-1] == {"id": 5, "name": "Ann", "aliases": [], "games": 1}
+    # from now on "Ann" is that new player: a current name wins over an alias
+    again = group_game(client, group, ["ann", "Cat", "Dan"])
+    assert [g["players"] for g in read_group(client, group)["games"]
+            if g["id"] == again["id"]] == [[5, 3, 4]]
+
+
+@pytest.mark.parametrize("body, field", [
+    ({"name": "Bob"}, "name"), ({"name": "bob "}, "name"), ({"name": ""}, "name"),
+    ({"name": None}, "name"), ({"name": "x" * 41}, "name"), ({"name": "A\u202eB"}, "name"),
+    ({}, "body"), ({"name": "X", "merge_into": 2}, "body"), ({"nick": "X"}, "nick"),
+    ([], "body"), ({"merge_into": 1}, "merge_into"), ({"merge_into": 99}, "merge_into"),
+    ({"merge_into": "two"}, "merge_into"), ({"merge_into": True}, "merge_into"),
+    ({"merge_into": None}, "merge_into"), ({"merge_into": 2.0}, "merge_into"),
+])
+def test_refused_changes_write_nothing(client, body, field):
+    group = new_group(client)
+    group_game(client, group)
+    before = read_group(client, group)
+    refused(patch(client, group, 1, body), 422, field)
+    assert read_group(client, group) == before
+
+
+def test_player_writes_need_the_groups_token(client):
+    group = new_group(client)
+    other = new_group(client, "Other")
+    game = group_game(client, group)
+    before = read_group(client, group)
+    refused(patch(client, group, 1, {"name": "Annie"}, token=False), 401)
+    url = f"/api/v1/groups/{group['id']}/players/1"
+    refused(client.patch(url, json={"name": "Annie"}, headers=group_auth(other)), 403)
+    refused(client.patch(url, json={"name": "Annie"},
+                         headers={"Authorization": "Bearer " + game["edit_token"]}), 403)
+    refused(client.patch(url, json={"name": "Annie"}, headers={"Authorization": "Basic x"}), 401)
+    assert read_group(client, group) == before
+
+
+def test_merge_repoints_the_games_and_keeps_the_spellings(client):
+    group = new_group(client)
+    one = group_game(client, group, ["Zoe", "Bob", "Cat"])
+    hand(client, one, 1, {0: 3, 2: 10})  # Zoe 3 wins
+    two = group_game(client, group, ["Zoë", "Bob", "Cat"])
+    hand(client, two, 1, {0: 2, 2: 11})  # Zoë 2 wins
+    answer = read_group(client, group)
+    zoe, zoe2 = player_id(answer, "Zoe"), player_id(answer, "Zoë")
+    assert zoe != zoe2  # near names are never joined by themselves
+    assert stat(answer, "Zoe")["wins"] == 1 and stat(answer, "Zoë")["wins"] == 1
+    patch(client, group, zoe2, {"name": "Zoey"})
+    merged = patch(client, group, zoe2, {"merge_into": zoe})
+    assert merged.status_code == 200
+    answer = merged.get_json()
+    assert [p["name"] for p in answer["players"]] == ["Zoe", "Bob", "Cat"]
+    assert answer["players"][0]["aliases"] == ["Zoey", "Zoë"]
+    assert all(g["players"][0] == zoe for g in answer["games"])
+    assert (stat(answer, "Zoe")["games"], stat(answer, "Zoe")["wins"],
+            stat(answer, "Zoe")["points"], stat(answer, "Zoe")["current_streak"]) == (2, 2, 5, 2)
+    assert [s["player"] for s in answer["stats"]].count(zoe2) == 0
+    # the merged id is gone; the games keep the names typed that night
+    refused(patch(client, group, zoe2, {"name": "X"}), 404)
+    assert state(client, two)["players"][0]["name"] == "Zoë"
+    # any of the merged spellings finds the player now; the merged id is not given again
+    three = group_game(client, group, ["zoë", "Bob", "Dan"])
+    assert [g["players"] for g in read_group(client, group)["games"]
+            if g["id"] == three["id"]] == [[zoe, 2, 5]]
+
+
+def test_players_who_sat_at_one_table_cannot_be_merged(client):
+    group = new_group(client)
+    group_game(client, group, ["Ann", "Anne", "Bob"])
+    body = refused(patch(client, group, 2, {"merge_into": 1}), 422, "merge_into")
+    assert "Anne and Ann sat at the same table in 1 game" in body["error"]
+
+
+def test_near_matches_ask_never_join(app, client):
+    group = new_group(client)
+    group_game(client, group, ["Zoe", "John", "Ann", "Christopher"])
+    url = f"/api/v1/groups/{group['id']}/near"
+
+    def near(name):
+        response = client.get(url, query_string={"name": name})
+        assert response.status_code == 200
+        return [(p["name"], p["same"]) for p in response.get_json()["players"]]
+
+    assert near("Zoë") == [("Zoe", False)]
+    assert near("zoe") == [("Zoe", True)]  # the same key: seated as Zoe anyway
+    assert near("Zoe") == []  # exactly the player: nothing to ask
+    assert near("ann ") == [("Ann", True)]  # the issue's example: asked, seated as Ann
+    assert near("anne") == [("Ann", False)]
+    assert near("Jon") == [("John", False)]
+    assert near("Cristopher") == [("Christopher", False)]
+    assert near("Christofer") == [("Christopher", False)]  # two edits in a long name
+    assert near("Bob") == [] and near("") == [] and near("Al") == []
+    refused(client.get("/api/v1/groups/nope/near?name=x"), 404)
+    from companion.groups import near_matches
+
+    with app.app_context():
+        assert near_matches(group["id"], "Zoë") == [{"id": 1, "name": "Zoe", "same": False}]
+
+
+def test_usual_order_puts_the_last_table_first(app, client):
+    from companion.groups import usual_order
+
+    group = new_group(client)
+    group_game(client, group, ["Ann", "Bob", "Cat", "Dan"])
+    group_game(client, group, ["Eve", "Bob", "Cat", "Dan"])
+    group_game(client, group, ["Cat", "Ann", "Fay"])
+    with app.app_context():
+        order = usual_order(group["id"])
+    assert [(p["name"], p["games"]) for p in order] == [
+        ("Cat", 3), ("Ann", 2), ("Fay", 1), ("Bob", 2), ("Dan", 2), ("Eve", 1)]
