@@ -125,6 +125,7 @@ def serve(args) -> int:
 
     logging.basicConfig(level=logging.WARNING, format="%(message)s")
     app = create_app()  # creates instance/ (and the secret key) on first run
+    app.config.setdefault("DB_POOL", args.threads + 2)  # a connection a thread, 2 to spare
     migrate(app)  # creates the database on first run, upgrades it after an update
     serving.tune_collector()
     options = {"threads": args.threads, "ident": "companion", **serving.waitress_options(app)}

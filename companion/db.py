@@ -17,15 +17,16 @@ from sqlmodel import Session, create_engine
 from . import models  # noqa: F401  (registers the tables)
 
 
-POOL = 12  # connections kept open: more than `companion serve`'s 8 threads, so no
-# request waits for a new connection (a PostgreSQL backend starts in milliseconds)
+POOL = 10  # connections kept open by default: a request holds one at a time, so
+# `companion serve`'s 8 threads and 2 to spare (it sets DB_POOL from --threads)
+SPARE = 2  # and at most this many more for a moment (README: PostgreSQL's arithmetic)
 
 
-def make_engine(url: str):
+def make_engine(url: str, pool: int = POOL):
     """An engine with the settings each backend needs for safe concurrent writes."""
     if url.startswith("sqlite"):
         _private_file(make_url(url).database)
-        engine = create_engine(url, pool_size=POOL,
+        engine = create_engine(url, pool_size=pool,
                                connect_args={"check_same_thread": False, "timeout": 30})
 
         @event.listens_for(engine, "connect")
@@ -43,7 +44,7 @@ def make_engine(url: str):
     # is tried once more (`reading`); a write answers 503 and its client sends it again,
     # which its Idempotency-Key makes safe. A ping before every use would cost every
     # request a round trip.
-    return create_engine(url, pool_size=POOL, max_overflow=10)
+    return create_engine(url, pool_size=pool, max_overflow=SPARE)
 
 
 def _private_file(path) -> None:
@@ -79,7 +80,7 @@ def get_engine():
     app = current_app._get_current_object()
     engine = app.extensions.get("companion_engine")
     if engine is None:
-        engine = make_engine(app.config["DATABASE_URL"])
+        engine = make_engine(app.config["DATABASE_URL"], app.config.get("DB_POOL", POOL))
         app.extensions["companion_engine"] = engine
     return engine
 

@@ -1,7 +1,9 @@
-"""PostgreSQL dropping the app's connections (a restart, a failover): the next poll is
-answered and the next write is saved; nothing waits for a ping before each use."""
+"""The app's PostgreSQL connections: a process opens no more than its threads need (the
+README's arithmetic), and when the server drops them (a restart, a failover) the next
+poll is answered and the next write is saved, with no ping before each use."""
 import itertools
 import os
+import threading
 
 import pytest
 from sqlalchemy import create_engine, text
@@ -51,3 +53,35 @@ def test_after_the_server_drops_every_connection_polls_and_writes_go_on(pg_app):
     assert drop_every_connection(url) >= 1
     after = client.get(game_url(game), headers=auth(game))
     assert after.status_code == 200 and after.get_json()["version"] == 2
+
+
+def test_a_process_opens_at_most_its_threads_and_four_connections(postgres_server):
+    from tests.server import ServerProcess, api
+
+    name = f"c{os.getpid()}_{next(_names)}"
+    url = postgres_server.create_database(name)
+    try:
+        with ServerProcess(url, threads=3) as server:
+            _status, game = api(server.port, "POST", "/games",
+                                {"ruleset": "hearts", "players": ["A", "B", "C"]})
+            answers = []
+
+            def phone():
+                for _ in range(10):
+                    answers.append(api(server.port, "GET", f"/games/{game['id']}")[0])
+
+            phones = [threading.Thread(target=phone) for _ in range(12)]
+            for each in phones:
+                each.start()
+            for each in phones:
+                each.join(60)
+            admin = create_engine(url, isolation_level="AUTOCOMMIT")
+            with admin.connect() as connection:
+                opened = connection.execute(text(
+                    "SELECT count(*) FROM pg_stat_activity WHERE datname = current_database() "
+                    "AND pid <> pg_backend_pid()")).scalar()
+            admin.dispose()
+        assert answers == [200] * 120
+        assert 1 <= opened <= 3 + 4
+    finally:
+        postgres_server.drop_database(name)
