@@ -64,7 +64,7 @@ def _game_now(public_id):
 
 
 def conflict_answer(error):
-    """A 409: the sentence, and for JSON the game as it now stands (API.md, "Errors")."""
+    """A 409: the sentence, and for JSON the game as it now stands (docs/API.md section 7)."""
     game = _game_now(error.public_id) if error.public_id and _wants_json() else None
     extra = {"game": game} if game is not None else {}
     return error_response(409, str(error), **extra)

@@ -196,3 +196,12 @@ def test_a_moon_choice_is_ignored_where_there_is_no_moon_rule(client):
     game = create(client, "black-maria")
     after = play(client, game, rest=0, moon_choice="self")
     assert after["hands"][0]["moon"] is None and after["totals"] == [43, 0, 0, 0]
+
+
+def test_correcting_a_missing_hand_is_404_before_any_word_on_the_body(client):
+    created = create(client)
+    post_hand(client, created, {"captured": cards({0: ["QS"], 1: HEARTS})})
+    for body in ("garbage", '{"expected_number": "x"}'):
+        answer = client.put(f"/api/v1/games/{created['id']}/hands/9", data=body,
+                            headers=auth(created), content_type="application/json")
+        assert answer.status_code == 404, answer.get_json()

@@ -8,6 +8,7 @@ from tests.helpers import (HEARTS, assert_unchanged, auth, cards, create, game_u
                            post_hand, refused, share_out, state)
 
 PLAYERS = ["Ann", "Bob", "Cat", "Dan"]
+HUGE = "9" * 4300  # the longest whole number Python reads from text; too long to print
 
 
 def new_game(**fields):
@@ -320,3 +321,14 @@ def test_a_table_whose_only_valued_card_is_out_of_the_deck_is_refused(client):
                                               "players": ["Ann", "Bob", "Cat"],
                                               "options": {"card_values": {"2D": 5}}})
     assert made.status_code == 422 and made.get_json()["field"] == "card_values"
+
+
+def test_points_too_long_to_print_are_refused_by_the_api(client):
+    created = create(client)
+    answer = client.post(f"/api/v1/games/{created['id']}/hands", headers=auth(created),
+                         data='{"points": [%s, %s, 0, 0]}' % (HUGE, HUGE),
+                         content_type="application/json")
+    assert answer.status_code == 422
+    assert answer.get_json() == {"error": "Points must be whole numbers from −10000 to 10000.",
+                                 "field": "points"}
+    assert state(client, created)["hands"] == []

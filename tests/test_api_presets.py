@@ -1,4 +1,4 @@
-"""Every preset of RULES.md section 2 played from the first deal to the winner through the API."""
+"""Every game of docs/RULES.md section 2 played from the first deal to the winner through the API."""
 from tests.helpers import (HEARTS, auth, create, game_url, play, post_hand, refused, share_out,
                            state)
 

@@ -1,8 +1,8 @@
-"""The state JSON: every field API.md names, with the right types and meanings."""
+"""The state JSON: every field docs/API.md names, with the right types and meanings."""
 from companion.rules.presets import BASE
 from tests.helpers import HEARTS, auth, create, game_url, play, state
 
-API_OPTIONS = {  # API.md's option names and the types they carry
+API_OPTIONS = {  # docs/API.md's option names and the types they carry
     "end_score": int, "end_rule": str, "moon": str, "pass": str, "jack_of_diamonds": bool,
     "ten_of_diamonds": bool, "rickety_craig": bool, "exact_score": str, "tie": str,
     "decks": int, "renege_penalty": int, "end_hands": int, "time_limit_minutes": int,
@@ -98,7 +98,7 @@ def test_state_through_a_whole_game_keeps_its_shape(client):
                   options={"end_score": 30})
     check_state(state(client, game))
     due = state(client, game)["next_hand"]
-    # Three players: 2D out, the eldest leads any card (seed 000's reduced deck).
+    # Three players: 2D out, the eldest leads any card (Rickety Kate's reduced deck, docs/RULES.md 2.1).
     assert due["removed"] == ["2D"] and due["first_lead"] == {"rule": "eldest", "seat": 1}
     versions = [1]
     for body in ({"give": {0: ["QS"], 1: HEARTS}}, {"kind": "misdeal"},

@@ -1,4 +1,4 @@
-"""Every status code API.md names, for every endpoint, and that a refusal writes nothing."""
+"""Every status code docs/API.md names, for every endpoint, and that a refusal writes nothing."""
 import re
 
 from tests.helpers import (HEARTS, assert_unchanged, auth, cards, create, game_url, play,

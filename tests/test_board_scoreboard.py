@@ -1,4 +1,4 @@
-"""The read-only scoreboard, big-screen mode and their live polling (issue 4)."""
+"""The read-only scoreboard, big-screen mode and their live polling."""
 import re
 
 import pytest
@@ -166,3 +166,16 @@ def test_htmx_request_for_the_scoreboard_gets_the_fragment(client):
     response = client.get(f"/g/{game['id']}", headers={"HX-Request": "true"})
     assert response.get_data(as_text=True).lstrip().startswith('<div class="board"')
     assert "HX-Request" in response.headers["Vary"]
+
+
+def test_watchers_get_no_session_cookie(app):
+    """The read-only scoreboard and big screen post nothing, so they set no cookie
+    (a CSRF token in the page used to start a session for every watcher)."""
+    app.config["WTF_CSRF_ENABLED"] = True
+    scorer, watcher = app.test_client(), app.test_client()
+    created = create(scorer)
+    for tail in ("", "/big"):
+        page = watcher.get(f"/g/{created['id']}{tail}")
+        assert page.status_code == 200
+        assert page.headers.getlist("Set-Cookie") == [], tail
+        assert "csrf" not in page.get_data(as_text=True).lower(), tail

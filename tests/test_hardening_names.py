@@ -1,4 +1,4 @@
-"""Player names against the real server (SQLite and PostgreSQL): what API.md
+"""Player names against the real server (SQLite and PostgreSQL): what docs/API.md
 refuses is refused with a sentence and writes nothing; what is accepted, from
 anywhere in Unicode, renders on every page; names stored by older versions
 (a lone surrogate) still render everywhere, the home page's recent list too."""

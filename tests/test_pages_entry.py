@@ -2,10 +2,12 @@
 misdeals, replays, points only, conflicts; full pages and htmx partials."""
 import re
 
-from tests.helpers import HEARTS, play, state
-from tests.pages_support import claimed_game, hand_form, is_partial, page_url, text, totals
+from tests.helpers import HEARTS, play, post_hand, state
+from tests.pages_support import (claimed_game, hand_form, html, is_partial, page_url, text,
+                                totals)
 
 HX = {"HX-Request": "true"}
+HUGE = "9" * 4300  # the longest whole number Python reads from text; too long to print
 
 
 def test_entry_page_and_partial(client):
@@ -234,3 +236,47 @@ def test_odd_forms_never_break_the_pages(client):
             assert answer.status_code in (200, 303, 409, 422), (url, form, answer.status_code)
     hands = state(client, created)["hands"]
     assert [h["kind"] for h in hands] == ["misdeal"]  # only the one well-formed hand
+
+
+def test_points_too_long_to_print_are_no_answer_on_the_page(client):
+    created = claimed_game(client)
+    form = {"mode": "points", "p_0": HUGE, "p_1": HUGE, "p_2": "0", "expected_number": "1"}
+    for tail in ("/hand/preview", "/hand"):
+        answer = client.post(page_url(created, tail), data=form)
+        assert answer.status_code in (200, 422), tail
+        assert "Points still missing for 3 players." in text(answer)
+    assert state(client, created)["hands"] == []
+
+
+def test_equal_moon_choices_are_not_called_better(client):
+    created = claimed_game(client, options={"moon": "new"})
+    # Ann takes every penalty card in hand 1: +26 for the others or −26 for Ann both
+    # leave her 26 ahead and the game going on.
+    preview = client.post(page_url(created, "/hand/preview"),
+                          data={"mode": "points", "p_0": "26", "p_1": "0", "p_2": "0",
+                                "p_3": "0", "expected_number": "1"},
+                          headers={"HX-Request": "true"})
+    choices = html(preview).find("fieldset", cls="moon-choice")
+    assert [i.attrs["value"] for i in choices.find_all("input")] == ["others", "self"]
+    assert "better for Ann" not in choices.text
+    # When one choice wins the game, it is called better: to 50, Ann and Bob on 39, Cat
+    # shoots the moon; +26 for everyone else ends the game with Cat lowest.
+    second = claimed_game(client, options={"moon": "new", "end_score": 50})
+    for _ in range(3):
+        post_hand(client, second, {"points": [13, 13, 0, 0]})
+    late = client.post(page_url(second, "/hand/preview"),
+                       data={"mode": "points", "p_0": "0", "p_1": "0", "p_2": "26", "p_3": "0",
+                             "expected_number": "4"}, headers={"HX-Request": "true"})
+    assert "This ends the game: Cat wins." in text(late)
+    assert "better for Cat" in text(late)
+
+
+def test_the_preview_marks_a_double_renege_as_the_table_will(client):
+    """The preview used its own marks ("renege +13" twice); it now shows what the table,
+    history and scoreboard show once the hand is saved: one "renege +26"."""
+    created = claimed_game(client)
+    preview = text(client.post(page_url(created, "/hand/preview"),
+                               data={"mode": "points", "p_0": "13", "p_1": "13", "p_2": "0",
+                                     "p_3": "0", "renege": ["1", "1"], "expected_number": "1"},
+                               headers={"HX-Request": "true"}))
+    assert "renege +26" in preview and "renege +13" not in preview

@@ -1,5 +1,5 @@
 """History: the score sheet, corrections from it, undo of the last hand."""
-from tests.helpers import play, state
+from tests.helpers import play, post_hand, state
 from tests.pages_support import claimed_game, html, is_partial, page_url, text, totals
 
 
@@ -69,3 +69,18 @@ def test_undo_from_the_saved_notice(client):
     table = text(client.get(page_url(created, "/table?saved=1")))
     assert "Hand 1 saved." in table and 'name="number" value="1"' in table
     assert "Hand 1 saved." not in text(client.get(page_url(created, "/table?saved=7")))
+
+
+def test_a_correction_from_the_page_keeps_a_double_renege(client):
+    created = claimed_game(client)
+    first = post_hand(client, created, {"points": [13, 13, 0, 0], "reneges": [1, 1]})
+    assert first.get_json()["totals"] == [13, 39, 0, 0]
+    form_page = html(client.get(page_url(created, "/hand/1")))
+    assert "checked" in form_page.find("input", id_="renege-1-again-1").attrs  # shown ticked
+    assert "checked" not in form_page.find("input", id_="renege-1-again-2").attrs  # one more
+    answer = client.post(page_url(created, "/hand/1"),
+                         data={"mode": "points", "p_0": "13", "p_1": "13", "p_2": "0",
+                               "p_3": "0", "renege": ["1", "1"]})
+    assert answer.status_code == 303, text(answer)
+    assert state(client, created)["hands"][0]["reneges"] == [1, 1]
+    assert state(client, created)["totals"] == [13, 39, 0, 0]

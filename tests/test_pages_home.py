@@ -140,3 +140,11 @@ def test_odd_new_game_forms_never_break_the_page(client):
         assert answer.status_code in (200, 303, 422), (form, answer.status_code)
     answer = client.post("/new", data={**START, "first_dealer": "1", "player": ["Ann", "", "Cat", "Dan"]})
     assert answer.status_code == 422 and "The first dealer&#39;s row has no name" in text(answer)
+
+
+def test_new_game_form_states_each_rulesets_moon_from_the_engine(client):
+    """The form summed one copy of each penalty card: Cancellation (two decks) said +26."""
+    for ruleset, moon in (("rickety-kate", 26), ("cancellation", 52), ("black-maria", 43),
+                          ("rickety-kate-46", 46), ("dirty-liz", 36)):
+        body = text(client.get(f"/new?ruleset={ruleset}"))
+        assert f"Old moon: the shooter scores 0, everyone else +{moon}" in body, ruleset

@@ -1,4 +1,4 @@
-"""The deal: deck preparation, penalty cards, the pass, dealer, lead and trump (RULES.md 1-4, 6)."""
+"""The deal: deck preparation, penalty cards, the pass, dealer, lead and trump (docs/RULES.md 1-4, 6)."""
 import pytest
 
 from companion.rules import PRESETS, deal_setup
@@ -11,7 +11,7 @@ RICKETY_DECKS = {3: (["2D"], 17), 4: ([], 13), 5: (["2C", "2S"], 10),
 
 @pytest.mark.parametrize("ruleset", ["rickety-kate", "hearts", "black-widow", "black-maria"])
 @pytest.mark.parametrize("players", [3, 4, 5, 6])
-def test_one_deck_games_take_out_seed_000s_cards(ruleset, players):
+def test_one_deck_games_take_out_rickety_kates_cards(ruleset, players):
     due = setup_for(ruleset, players)
     removed, each = RICKETY_DECKS[players]
     assert (due.removed, due.cards_each, due.kitty) == (removed, each, 0)

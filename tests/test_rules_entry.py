@@ -1,10 +1,10 @@
-"""Refereeing an entered hand: what is refused, in the table's words (RULES.md 5)."""
+"""Refereeing an entered hand: what is refused, in the table's words (docs/RULES.md 5)."""
 import itertools
 import random
 
 import pytest
 
-from companion.rules import Entry, RuleError, read_entry
+from companion.rules import Entry, RuleError, read_entry, resolve_setup
 from companion.rules.feasible import possible
 from companion.rules.scoring import score_hand
 from tests.rules_support import HEARTS, NAMES, options_for, setup_for, took
@@ -253,3 +253,22 @@ def test_an_entry_reads_back_from_its_stored_form_unchanged(body):
 
 def test_a_stored_entry_of_an_older_version_with_fields_left_out_reads():
     assert Entry.from_json({"captured": {"1": ["QS"]}}) == read_entry({"captured": {"1": ["QS"]}}, 4)
+
+
+def test_messages_do_not_show_python_spellings():
+    for body, words in (({"captured": {"0": [None]}}, "A card must be written like QS"),
+                        ({"captured": {"0": [[["x" * 500]]]}}, "A card must be written like QS"),
+                        ({"reneges": [True]}, "“?” is not a seat")):
+        try:
+            read_entry(body, 4)
+        except RuleError as error:
+            assert words in error.message and "None" not in error.message
+            assert len(error.message) < 120
+        else:
+            raise AssertionError(f"{body} was accepted")
+    try:
+        resolve_setup(["x"], ["Ann", "Bob", "Cat"])
+    except RuleError as error:
+        assert error.message.startswith("The ruleset must be a name; choose one of rickety-kate")
+    else:
+        raise AssertionError("a list was taken for a ruleset")

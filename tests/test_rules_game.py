@@ -1,4 +1,4 @@
-"""The game: end rules, tie-break hands and draws, finishing, corrections (RULES.md 5-6)."""
+"""The game: end rules, tie-break hands and draws, finishing, corrections (docs/RULES.md 5-6)."""
 import pytest
 
 from companion.rules import (PRESETS, Record, RuleError, extend, finish, fold, read_entry,

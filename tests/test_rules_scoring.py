@@ -1,4 +1,4 @@
-"""What a hand adds to the totals: moon, renege, replay, Rickety Craig, exact score (RULES.md 2, 5, 7)."""
+"""What a hand adds to the totals: moon, renege, replay, Rickety Craig, exact score (docs/RULES.md 2, 5, 7)."""
 import pytest
 
 from companion.rules import RuleError

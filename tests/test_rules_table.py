@@ -1,4 +1,4 @@
-"""Who deals, cuts, passes to whom and leads; trumps and reminders (RULES.md 1-4, 6)."""
+"""Who deals, cuts, passes to whom and leads; trumps and reminders (docs/RULES.md 1-4, 6)."""
 import pytest
 
 from companion.rules import extend, undone

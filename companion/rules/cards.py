@@ -1,6 +1,6 @@
 """Cards, their notation and names, and how a deck is made ready to deal.
 
-Notation (RULES.md): rank 2-9, T, J, Q, K, A then suit C D H S: "QS", "TH".
+Notation (docs/RULES.md): rank 2-9, T, J, Q, K, A then suit C D H S: "QS", "TH".
 """
 from collections import Counter
 
@@ -14,7 +14,7 @@ COURT_NAMES = {"J": "Jack", "Q": "Queen", "K": "King", "A": "Ace"}
 DECK = tuple(r + s for s in SUITS for r in RANKS)
 _WRITTEN_AS_STORED = frozenset(DECK)
 
-# Rickety Kate's own removals for a single deck (seed 000; 3 players: RULES decision).
+# Rickety Kate's own removals for a single deck (docs/RULES.md section 2.1).
 RICKETY_REMOVALS = {3: ["2D"], 4: [], 5: ["2C", "2S"], 6: ["2C", "2S", "2D", "2H"]}
 
 
@@ -65,9 +65,9 @@ def even_removal_order(decks: int):
 def prepare_deck(players: int, decks: int, method: str):
     """Which cards come out, how many each, and the kitty.
 
-    method: "rickety" (seed 000's table, one deck, 3-6 players), "even" (remove
+    method: "rickety" (Rickety Kate's table, one deck, 3-6 players), "even" (remove
     the fewest low clubs and diamonds), "kitty" (deal in rounds; the rest is a
-    kitty). Two players always play one full deck, 26 each (RULES section 6).
+    kitty). Two players always play one full deck, 26 each (docs/RULES.md section 6).
     Returns (removed, cards_each, kitty, in_play Counter).
     """
     if players == 2:

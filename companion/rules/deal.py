@@ -98,7 +98,7 @@ def pass_direction(options: dict, seats: int, rotation: int) -> str:
 
 
 def pass_targets(direction: str, participants: list[int]) -> dict[int, int]:
-    """Who passes to whom; "across" is half the table to the left (RULES section 4)."""
+    """Who passes to whom; "across" is half the table to the left (docs/RULES.md section 4)."""
     k = len(participants)
     step = {"left": 1, "right": -1, "across": k // 2}.get(direction)
     if step is None:
@@ -156,7 +156,7 @@ def _first_lead_rule(options, players, removed, kitty, in_play) -> str:
     if players == 2 or rule == "eldest" or in_play["2C"] != 1 or kitty:
         return "eldest"
     if rule == "2C-full" and removed:
-        return "eldest"  # reduced-deck games: the eldest leads any card (seed 000)
+        return "eldest"  # reduced-deck games: the eldest leads any card (docs/RULES.md 2.1)
     return "2C"
 
 

@@ -1,4 +1,4 @@
-"""Player names (API.md, "Create a game"): what a name may hold, and when two are one.
+"""Player names (docs/API.md section 1): what a name may hold, and when two are one.
 
 A name is shown on every phone at the table and read aloud from the pass line, so
 it must look like what was typed: Unicode NFKC (a full-width "Ａｎｎ" is "Ann"),
@@ -70,7 +70,7 @@ def same_name_key(name: str) -> str:
 
 
 def name_key(name: str) -> str:
-    """The key two names share when they are one player (API.md, "Create a game"): Unicode
+    """The key two names share when they are one player (docs/API.md section 1): Unicode
     NFKC, case folded, runs of spaces made one and trimmed (same_name_key of the name as
     clean_name stores it). Pure: any string has a key, checked or not."""
     return same_name_key(" ".join(unicodedata.normalize("NFKC", name).split()))

@@ -1,4 +1,4 @@
-"""The ruleset presets of RULES.md section 2, each a bundle of options."""
+"""The games of docs/RULES.md section 2, each a bundle of options (registry.py)."""
 
 HEARTS_1 = {f"{r}H": 1 for r in "23456789TJQKA"}
 QS_13 = {"QS": 13}
