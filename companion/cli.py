@@ -34,12 +34,22 @@ def parse(argv):
                        help="a reverse proxy whose X-Forwarded-* headers to believe")
     commands.add_parser("migrate", help="create or upgrade the database's tables and stop "
                                         "(serve does it too)")
+    imported = commands.add_parser("import", help="make a new group from a group's JSON export, "
+                                                  "replaying every hand")
+    imported.add_argument("file", help="the export (GET /api/v1/groups/<id>/export.json)")
+    imported.add_argument("--name", help="the new group's name (default: the exported one)")
+    imported.add_argument("--tokens", metavar="FILE",
+                          help="write each new game's edit token to this file (JSON)")
     return parser.parse_args(argv)
 
 
 def main(argv=None) -> int:
     """Entry point of the `companion` console script."""
     args = parse(sys.argv[1:] if argv is None else argv)
+    if args.command == "import":
+        from .groups.transfer import import_command
+
+        return import_command(args)
     return migrate_command() if args.command == "migrate" else serve(args)
 
 
