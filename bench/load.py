@@ -65,21 +65,42 @@ def sequential(port: int, path: str, count: int, expect=200) -> dict:
     return summary(samples)
 
 
-def concurrent(port: int, path: str, seconds: float, clients: int = 8, expect=200) -> dict:
-    """`clients` keep-alive clients asking as fast as they can for `seconds`."""
+def concurrent(port: int, path, seconds: float, clients: int = 8, expect=200) -> dict:
+    """`clients` keep-alive clients asking as fast as they can for `seconds`; `path` may
+    be a list of paths, asked in turn (round robin)."""
+    paths = [path] if isinstance(path, str) else list(path)
     if shutil.which("wrk"):
-        return _wrk(port, path, seconds, clients)
-    return _threads(port, path, seconds, clients, expect)
+        return _wrk(port, paths, seconds, clients)
+    return _threads(port, paths, seconds, clients, expect)
 
 
-def _wrk(port, path, seconds, clients) -> dict:
+ROUND_ROBIN = """
+paths = {}
+for line in io.lines("%s") do paths[#paths + 1] = line end
+counter = math.random(#paths)
+request = function()
+  counter = counter %% #paths + 1
+  return wrk.format("GET", paths[counter])
+end
+"""
+
+
+def _wrk(port, paths, seconds, clients) -> dict:
+    import tempfile
+
     command = ["wrk", "-t2", f"-c{clients}", f"-d{max(1, round(seconds))}s", "--latency",
-               "-H", f"Accept-Encoding: {PHONE}", f"http://127.0.0.1:{port}{path}"]
+               "-H", f"Accept-Encoding: {PHONE}", f"http://127.0.0.1:{port}{paths[0]}"]
+    if len(paths) > 1:
+        with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as listed:
+            listed.write("\n".join(paths) + "\n")
+        with tempfile.NamedTemporaryFile("w", suffix=".lua", delete=False) as script:
+            script.write(ROUND_ROBIN % listed.name)
+        command[1:1] = ["-s", script.name]
     out = subprocess.run(command, capture_output=True, text=True, timeout=seconds + 60,
                          check=True).stdout
     rate = float(re.search(r"Requests/sec:\s+([\d.]+)", out).group(1))
     if "Non-2xx" in out or "Socket errors" in out:
-        raise RuntimeError(f"wrk saw errors on {path}:\n{out}")
+        raise RuntimeError(f"wrk saw errors on {paths[0]} ({len(paths)} paths):\n{out}")
     latency = {p: _ms(re.search(rf"\s{p}%\s+([\d.]+\w+)", out).group(1)) for p in ("50", "99")}
     return {"rps": rate, "p50": latency["50"], "p99": latency["99"], "tool": "wrk"}
 
@@ -89,7 +110,7 @@ def _ms(text: str) -> float:
     return float(number) * {"us": 0.001, "ms": 1.0, "s": 1000.0, "m": 60000.0}[unit]
 
 
-def _threads(port, path, seconds, clients, expect) -> dict:
+def _threads(port, paths, seconds, clients, expect) -> dict:
     samples, errors = [[] for _ in range(clients)], []
     deadline = time.perf_counter() + seconds
 
@@ -97,6 +118,7 @@ def _threads(port, path, seconds, clients, expect) -> dict:
         client = Client(port)
         try:
             while time.perf_counter() < deadline:
+                path = paths[len(mine) % len(paths)]
                 mine.append(client.timed("GET", path, None, {"Accept-Encoding": PHONE},
                                          expect=expect)[0])
         except Exception as error:  # noqa: BLE001  (reported after the run)

@@ -83,15 +83,23 @@ def growth(port, database_url, count: int) -> list[dict]:
     return rows
 
 
-def memory_after(port, database_url, games: int) -> dict:
-    """The server's resident memory after every one of `games` live games was read once
-    (its scoreboard): the caches are bounded by memory, not by the number of games."""
-    ids = seed.many_games(port, database_url, games)
+LIVE_GAMES = 2000  # an evening's live games, read round robin
+
+
+def many_live_games(port, database_url, games: int, seconds: float) -> dict:
+    """The scoreboards of LIVE_GAMES games read round robin by 8 clients (beside the
+    floor, asked the same way), then each of `games` games read once: the server's
+    resident memory after that (the caches are bounded by memory, not by games)."""
+    ids = seed.many_games(port, database_url, max(games, LIVE_GAMES))
+    boards = [f"/g/{public_id}" for public_id in ids[:LIVE_GAMES]]
+    load.concurrent(port, boards, seconds / 2)  # every one folded once
+    floor = load.concurrent(port, FLOOR, seconds / 2)
+    live = load.concurrent(port, boards, seconds)
     client = load.Client(port)
     for public_id in ids:
         client.timed("GET", f"/g/{public_id}", None, {}, expect=200)
     client.close()
-    return {"games": games}
+    return {"games": games, "round_robin": live, "floor": floor}
 
 
 def main(argv=None):
@@ -137,13 +145,15 @@ def run_engine(use_postgres: bool, args) -> dict:
                 rows = growth(port, database_url, max(20, args.count // 4))
                 page = weight.page_weight(port, live_game)
                 memory = report.peak_memory(server.process.pid)
-                touched = memory_after(port, database_url, args.games)
-                memory.update(touched, after=report.peak_memory(server.process.pid)["now"])
+                many = many_live_games(port, database_url, args.games, args.seconds)
+                memory.update(games=many["games"],
+                              after=report.peak_memory(server.process.pid)["now"])
         finally:
             if postgres:
                 postgres.stop()
     return {"engine": "PostgreSQL" if use_postgres else "SQLite", "floor": floor,
             "save": save, "undo": undo, "live": live, "growth": rows, "weight": page,
+            "many": many,
             "memory": memory, "seconds": args.seconds, "count": args.count,
             "load": (load_at_start, report.load_average())}
 

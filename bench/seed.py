@@ -87,8 +87,9 @@ def many_games(port: int, database_url: str, count: int) -> list[str]:
                               sa.column("entry", sa.JSON), sa.column("recorded_at"))
         for start in range(0, len(ids), 1000):
             batch = ids[start:start + 1000]
-            conn.execute(games.insert(), [{**{k: v for k, v in game.items() if k != "id"},
-                                           "public_id": i} for i in batch])
+            row = {k: _entry(v) if k in ("players", "options") else v
+                   for k, v in game.items() if k != "id"}
+            conn.execute(games.insert(), [{**row, "public_id": i} for i in batch])
             made = dict(conn.execute(sa.select(sa.column("public_id"), sa.column("id"))
                                      .select_from(sa.table("game"))
                                      .where(sa.column("public_id").in_(batch))).all())
