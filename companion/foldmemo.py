@@ -9,7 +9,7 @@ database, and a state is remembered only after its write committed (a rolled
 back version number can come back with other hands).
 
 Each app keeps the newest state of its most recent games within a memory budget
-(FOLD_MEMO_MB, 128 MB; 0 turns it off): a game is counted at HAND_BYTES a played
+(FOLD_MEMO_MB, 256 MB; 0 turns it off): a game is counted at HAND_BYTES a played
 hand (the state and the JSON made of it, measured) plus GAME_BYTES (its row and
 the live fragments rendered from it), and the least recently used go first. So
 two thousand live games of an evening stay remembered, where a count of games
@@ -21,9 +21,10 @@ from collections import OrderedDict
 
 from flask import current_app
 
-MEGABYTES = 128  # per process; FOLD_MEMO_MB overrides, 0 turns the memo off
-HAND_BYTES = 2048  # a played hand and its JSON (bench: about 1.9 kB)
-GAME_BYTES = 32 * 1024  # a game's row, its state's own lists, its rendered live views
+MEGABYTES = 256  # per process; FOLD_MEMO_MB overrides, 0 turns the memo off
+HAND_BYTES = 2048  # a played hand and its JSON (measured: about 1.9 kB)
+GAME_BYTES = 64 * 1024  # a game's row, its state's own lists, its rendered live views
+# (measured: a 20-hand game read as its scoreboard holds about 115 kB in all)
 
 
 class FoldMemo:

@@ -132,7 +132,7 @@ def test_the_memo_keeps_the_newest_version_and_stays_small():
     memo.put("f", 1, "game", state(1))
     assert list(memo.states) == ["c", "d", "e", "f"]  # within the bytes: the least recent out
     assert memo.bytes == 4 * GAME_BYTES + 12 * HAND_BYTES
-    memo.put("g", 1, "game", state(100))  # larger than the whole memo: never kept
+    memo.put("g", 1, "game", state(200))  # larger than the whole memo: never kept
     assert memo.get("g", 1) is None and list(memo.states) == ["c", "d", "e", "f"]
 
 
