@@ -26,15 +26,20 @@ def pg_app(postgres_server):
     postgres_server.drop_database(url.rsplit("/", 1)[1])
 
 
-def drop_every_connection(url):
-    """What a server restart does to the app's pooled connections."""
+def the_app_connections(url, what: str) -> int:
+    """`what` over every connection to the database but this one (an admin's)."""
     admin = create_engine(url, isolation_level="AUTOCOMMIT")
     with admin.connect() as connection:
-        dropped = connection.execute(text(
-            "SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity "
+        counted = connection.execute(text(
+            f"SELECT {what} FROM pg_stat_activity "
             "WHERE datname = current_database() AND pid <> pg_backend_pid()")).scalar()
     admin.dispose()
-    return dropped
+    return counted
+
+
+def drop_every_connection(url):
+    """What a server restart does to the app's pooled connections."""
+    return the_app_connections(url, "count(pg_terminate_backend(pid))")
 
 
 def test_after_the_server_drops_every_connection_polls_and_writes_go_on(pg_app):
@@ -75,12 +80,7 @@ def test_a_process_opens_at_most_its_threads_and_four_connections(postgres_serve
                 each.start()
             for each in phones:
                 each.join(60)
-            admin = create_engine(url, isolation_level="AUTOCOMMIT")
-            with admin.connect() as connection:
-                opened = connection.execute(text(
-                    "SELECT count(*) FROM pg_stat_activity WHERE datname = current_database() "
-                    "AND pid <> pg_backend_pid()")).scalar()
-            admin.dispose()
+            opened = the_app_connections(url, "count(*)")
         assert answers == [200] * 120
         assert 1 <= opened <= 3 + 4
     finally:
