@@ -60,6 +60,12 @@ class Memo:
             self.kept.move_to_end(public_id)
             return kept
 
+    def previous(self, public_id):
+        """The last answer kept of the group, whatever its version (its games' summaries
+        are still those of their versions)."""
+        with self.lock:
+            return self.kept.get(public_id)
+
     def put(self, public_id, answer) -> dict:
         kept = {"version": answer["version"], "answer": answer, "games": answer.pop("_games")}
         if self.size > 0:
@@ -92,20 +98,31 @@ def read(public_id, version=None) -> dict:
 
 
 def _make(public_id) -> dict:
+    previous = _memo().previous(public_id)
+    known = {g["order"]: g for g in previous["games"]} if previous is not None else {}
     with db.session() as s:
         group = find_group(s, public_id)
-        rows = s.exec(select(GroupGame.game_id, GroupGame.players, GroupGame.summary,
-                             GroupGame.summary_of, Game.public_id, Game.ruleset,
-                             Game.started_at, Game.version)
+        rows = s.exec(select(GroupGame.game_id, GroupGame.players, GroupGame.summary_of,
+                             Game.public_id, Game.ruleset, Game.started_at, Game.version)
                       .join(Game, Game.id == GroupGame.game_id)
                       .where(GroupGame.group_id == group.id)).all()
+        # Summaries this process already holds at the game's version are not read again
+        # (a change of one game reads one summary, not the group's every one).
+        kept = {row.game_id for row in rows if row.summary_of == stats.summary_key(row.version)
+                and row.game_id not in _same(known, row)}
+        summaries = dict(s.exec(_summaries(group.id, kept)).all()) if kept else {}
         players = players_of(s, group)
     games, stale = [], []
     for row in rows:
         game = {"id": row.public_id, "ruleset": row.ruleset, "started_at": row.started_at,
                 "players": list(row.players), "order": row.game_id, "version": row.version,
-                "summary": row.summary}
-        if row.summary_of != stats.summary_key(row.version):
+                "summary": summaries.get(row.game_id)}
+        same = known.get(row.game_id)
+        if same is not None and same["version"] == row.version:
+            game["summary"] = same["summary"]
+            if same["players"] == game["players"]:
+                game["json"] = same.get("json")  # made once per version and seating
+        elif game["summary"] is None:
             stale.append(game)
         games.append(game)
     if stale:
@@ -121,6 +138,20 @@ def _make(public_id) -> dict:
             "_games": games}
 
 
+def _same(known: dict, row) -> set:
+    """{row's game id} when this process holds that game's summary at the row's version."""
+    held = known.get(row.game_id)
+    return {row.game_id} if held is not None and held["version"] == row.version else set()
+
+
+def _summaries(group_id: int, wanted: set):
+    """(game id, summary) of the wanted games: by id when few, else the whole group's."""
+    query = select(GroupGame.game_id, GroupGame.summary)
+    if len(wanted) > 200:  # most of the group: one pass over its rows
+        return query.where(GroupGame.group_id == group_id)
+    return query.where(GroupGame.game_id.in_(wanted))
+
+
 def _players_json(players: list[GroupPlayer], games: list[dict]) -> list[dict]:
     count = {}
     for game in games:
@@ -131,6 +162,12 @@ def _players_json(players: list[GroupPlayer], games: list[dict]) -> list[dict]:
 
 
 def _game_json(game: dict) -> dict:
+    if game.get("json") is None:
+        game["json"] = _made_game_json(game)
+    return game["json"]
+
+
+def _made_game_json(game: dict) -> dict:
     summary, seats = game["summary"], game["players"]
     return {"id": game["id"], "ruleset": game["ruleset"], "status": summary["status"],
             "started_at": game["started_at"], "finished_at": summary["finished_at"],

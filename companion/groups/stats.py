@@ -83,24 +83,24 @@ def aggregate(games: list[dict]) -> list[dict]:
     "started_at", "order", "summary"}`; rows ordered by player id, then ruleset."""
     rows = {}
     for game in sorted(games, key=finish_order):
-        summary = game["summary"]
+        summary, ruleset = game["summary"], game["ruleset"]
         finished = summary["status"] == "finished"
-        winners = summary["winners"]
+        winners, totals, seats = summary["winners"], summary["totals"], summary["seats"]
         for seat, player in enumerate(game["players"]):
-            row = rows.get((player, game["ruleset"]))
+            row = rows.get((player, ruleset))
             if row is None:
-                row = rows[player, game["ruleset"]] = _row(player, game["ruleset"])
+                row = rows[player, ruleset] = _row(player, ruleset)
             row["games"] += 1
             if not finished:
                 continue
             row["finished"] += 1
-            for name in COUNTS:
-                row[name] += summary["seats"][seat][name]
-            total = summary["totals"][seat]
-            row["best_total"] = total if row["best_total"] is None else min(row["best_total"],
-                                                                              total)
-            row["worst_total"] = total if row["worst_total"] is None else max(
-                row["worst_total"], total)
+            for name, count in seats[seat].items():
+                row[name] += count
+            total = totals[seat]
+            if row["best_total"] is None or total < row["best_total"]:
+                row["best_total"] = total
+            if row["worst_total"] is None or total > row["worst_total"]:
+                row["worst_total"] = total
             if seat in winners:
                 row["wins"] += 1
                 row["shared_wins"] += len(winners) > 1
