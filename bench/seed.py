@@ -63,9 +63,10 @@ def _copy_hands(database_url: str, public_id: str, have: int, want: int) -> None
 
 
 def _entry(stored):
+    """A JSON column as read back: decoded by the driver, or its text (SQLite's raw rows)."""
     import json
 
-    return stored if isinstance(stored, dict) else json.loads(stored)
+    return json.loads(stored) if isinstance(stored, (str, bytes)) else stored
 
 
 def many_games(port: int, database_url: str, count: int) -> list[str]:
