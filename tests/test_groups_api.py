@@ -396,3 +396,19 @@ def test_group_writes_refuse_strangers_before_reading_the_body(client):
     refused(client.patch(url, json={"name": "X"},
                          headers={"Authorization": "Bearer wrong"}), 403)
     refused(client.patch(url, data="not json", headers=group_auth(group)), 422, "body")
+
+
+def test_a_full_group_refuses_more_and_makes_nothing(app, client, monkeypatch):
+    from companion.groups import service as groups_service
+
+    monkeypatch.setattr(groups_service, "MOST_GAMES", 2)
+    monkeypatch.setattr(groups_service, "MOST_PLAYERS", 5)
+    group = new_group(client)
+    group_game(client, group, ["Ann", "Bob", "Cat"])
+    body = {"ruleset": "hearts", "group": group["id"]}
+    refused(client.post("/api/v1/games", headers=group_auth(group),
+                        json={**body, "players": ["Dan", "Eve", "Fay"]}), 422, "players")
+    group_game(client, group, ["Ann", "Bob", "Dan"])
+    refused(client.post("/api/v1/games", headers=group_auth(group),
+                        json={**body, "players": ["Ann", "Bob", "Cat"]}), 422, "group")
+    assert count_rows(app, "game") == 2 and count_rows(app, "group_player") == 4

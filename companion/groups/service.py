@@ -11,7 +11,7 @@ import hmac
 import secrets
 from contextlib import contextmanager
 
-from sqlalchemy import update
+from sqlalchemy import func, update
 from sqlmodel import select
 
 from .. import db
@@ -124,8 +124,8 @@ class Filing:
         player ids by seat."""
         group = _lock(s, self.group_id, self.token)
         known = players_of(s, group)
-        games = len(s.exec(select(GroupGame.game_id).where(
-            GroupGame.group_id == group.id)).all())
+        games = s.exec(select(func.count()).select_from(GroupGame)
+                       .where(GroupGame.group_id == group.id)).one()
         if games >= MOST_GAMES:
             raise RuleError(f"A group holds at most {MOST_GAMES} games: start a new group.",
                             "group")
