@@ -113,4 +113,5 @@ def test_the_service_worker_only_on_https(app, client):
     assert parse(secure).marked["outbox"]["data-sw"] == "/sw.js"
     worker = client.get("/sw.js")
     assert worker.status_code == 200 and worker.mimetype == "text/javascript"
+    assert worker.headers["Cache-Control"] == "no-cache"  # not a scorer page: no edit rights
     assert "addEventListener(\"fetch\"" in text(worker)
