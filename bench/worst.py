@@ -18,7 +18,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bench import seed  # noqa: E402
-from companion import create_app, service, serving  # noqa: E402
+from companion import create_app, migrate, service, serving  # noqa: E402
 from tests.helpers import auth, create  # noqa: E402
 
 TARGET_MS = 100
@@ -64,6 +64,7 @@ def main(argv=None):
                 """A new app (an empty memo), holding the scorer's cookie."""
                 app = create_app({"DATABASE_URL": url, "SECRET_KEY": "bench",
                                   "WTF_CSRF_ENABLED": False, "RATELIMIT_ENABLED": False})
+                migrate(app)
                 apps.append(app)
                 serving.tune_collector()  # as `companion serve` does
                 client = app.test_client()

@@ -1,4 +1,4 @@
-"""JSON API v1 (../shared/API.md): a thin face over the game service.
+"""JSON API v1 (docs/API.md): a thin face over the game service.
 
 The views only translate HTTP to service calls: the service checks the token
 before it reads the body, so a stranger gets 401/403 whatever they send.
@@ -15,7 +15,7 @@ from .state_json import state_json
 
 bp = Blueprint("api", __name__, url_prefix="/api/v1")
 CREATE_FIELDS = ("ruleset", "players", "first_dealer", "options", "group")
-# Keep API.md's field order in answers (JSON_SORT_KEYS is gone since Flask 2.3).
+# Keep docs/API.md's field order in answers (JSON_SORT_KEYS is gone since Flask 2.3).
 bp.record_once(lambda setup: setattr(setup.app.json, "sort_keys", False))
 
 

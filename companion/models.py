@@ -44,7 +44,7 @@ class Hand(HandBase, table=True):
     checked: dict | None = Field(default=None, sa_column=Column(JSON, nullable=True))
 
 
-# --- Groups: the people who play together (API.md, "Groups") --------------------------
+# --- Groups: the people who play together (docs/API.md section 9) --------------------------
 
 class Group(SQLModel, table=True):
     """A circle of players across games: a public id reads it, its edit token writes.

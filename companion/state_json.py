@@ -1,5 +1,6 @@
-"""The game state as API.md's JSON (the same dict the pages may embed)."""
+"""The game state as the API answers it (docs/API.md section 2; the pages may embed it)."""
 from .rules import GameState, HandSetup
+from .words import reminder_sentences
 
 
 def setup_json(setup: HandSetup, number: int) -> dict:
@@ -15,7 +16,7 @@ def setup_json(setup: HandSetup, number: int) -> dict:
         "trump": setup.trump,
         "penalty_cards": setup.penalty_cards,
         "penalty_total": setup.penalty_total,
-        "reminders": setup.reminders,
+        "reminders": reminder_sentences(setup),  # the engine says codes; words.py words them
     }
 
 

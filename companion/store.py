@@ -112,9 +112,6 @@ class Hands:
     def __getitem__(self, index):
         return self._all()[index]
 
-    def __eq__(self, other):
-        return self._all() == list(other)
-
 
 def records(game: Game, hands) -> list[Record]:
     return [Record(Entry.from_json(h.entry), h.recorded_at, h.checked) for h in hands]

@@ -145,3 +145,12 @@ def test_the_state_is_the_same_from_every_answer(client):
     assert read.headers["ETag"].strip('"') == str(written["version"])
     finished = client.post(game_url(game, "/finish"), headers=auth(game)).get_json()
     assert state(client, game) == finished
+
+
+def test_next_hand_reminders_are_sentences_in_the_tables_words(client):
+    """The engine gives reminders as codes; the API says them (words.py), as the pages do."""
+    game = create(client, "black-lady", ["Ann", "Bob", "Cat", "Dan"],
+                  options={"jack_of_diamonds": True})
+    reminders = state(client, game)["next_hand"]["reminders"]
+    assert reminders and all(isinstance(r, str) and r.endswith(".") for r in reminders)
+    assert any(r.startswith("Bonus: J♦ counts −10") for r in reminders), reminders
