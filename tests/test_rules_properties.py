@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 from companion.rules import (PRESETS, Record, RuleError, before, extend, finish, fold,
                              read_entry, resolve_setup, undone)
 from companion.rules.cards import DECK
+from companion.rules.checks import TOO_COSTLY
 from companion.rules.scoring import moon_choices
 from tests.rules_support import NAMES
 
@@ -72,28 +73,35 @@ def legal_body(draw, setup):
     else:
         owners = draw(st.lists(who, min_size=len(cards), max_size=len(cards)))
     body = {"reneges": reneges}
+    captured = {str(s): [c for c, o in zip(cards, owners) if o == s] for s in setup.participants}
     if draw(st.booleans()):
-        body["captured"] = {str(s): [c for c, o in zip(cards, owners) if o == s]
-                            for s in setup.participants}
+        body["captured"] = captured
     else:
         body["points"] = [sum(setup.values[c] for c, o in zip(cards, owners) if o == s)
                           for s in setup.participants]
+        body["_cards"] = captured  # what the table enters when points are too costly to check
     choice = draw(st.sampled_from([None, "others", "self", "reset", "double"]))
     if choice:
         body["moon_choice"] = choice
     return body
 
 
-def play_hand(state, body, at):
-    """Extend with a legal hand; a moon choice the rule does not offer is asked again."""
+def play_hand(state, body, at, cards=None):
+    """Extend with a legal hand; a moon choice the rule does not offer is asked again, and
+    points too costly to check are entered as the cards instead (docs/DECISIONS.md)."""
+    cards = body.pop("_cards", cards)
     try:
         extend(state, Record(read_entry(body, len(state.players)), at))
         return body
     except RuleError as error:
+        if error.message == TOO_COSTLY and cards is not None:
+            body = {**{k: v for k, v in body.items() if k != "points"}, "captured": cards}
+            return play_hand(state, body, at)
         assert error.field == "moon_choice", error.message
-    body = {**body, "moon_choice": moon_choices(state.options["moon"])[-1]}
-    extend(state, Record(read_entry(body, len(state.players)), at))
-    return body
+        offered = moon_choices(state.options["moon"])[-1]
+        if body.get("moon_choice") == offered:
+            raise
+    return play_hand(state, {**body, "moon_choice": offered}, at, cards)
 
 
 def check_hand(state, hand, before):
