@@ -104,15 +104,22 @@ def create():
     return response
 
 
+def unchanged(etag: str):
+    """A 304 when the client already holds `etag` (a weak comparison), else None."""
+    if not request.if_none_match.contains_weak(etag):
+        return None
+    response = make_response("", 304)
+    response.set_etag(etag)
+    response.headers["Cache-Control"] = "no-cache"
+    return response
+
+
 @bp.get("/games/<public_id>")
 def read(public_id):
     """The game's state; 304 when the client's ETag is still current."""
     version = service.current_version(public_id)
-    if request.if_none_match.contains_weak(_etag(version)):
-        response = make_response("", 304)
-        response.set_etag(_etag(version))
-        response.headers["Cache-Control"] = "no-cache"
-        return response
+    if (not_modified := unchanged(_etag(version))) is not None:
+        return not_modified
     game, state = service.load(public_id, version)
     return _state_response(game, state)
 

@@ -1,14 +1,14 @@
-"""JSON API v1 for groups and exports (../shared/API.md, "Groups" and "Export").
+"""JSON API v1 for groups and exports (docs/API.md sections 8 and 9).
 
 A group's public id reads it (its players, games and statistics, head-to-head,
 its JSON export); its edit token (`Authorization: Bearer`) writes (renaming and
 merging players; filing a game is `POST /api/v1/games` with `"group"`). A game's
 CSV needs only the game's id, like its state.
 """
-from flask import Blueprint, current_app, make_response, request, url_for
+from flask import Blueprint, current_app, request, url_for
 
 from . import groups, service
-from .api import _json_body, _token
+from .api import _json_body, _token, unchanged
 from .errors import error_response
 from .groups import csvfile, stats, transfer
 from .links import base_url
@@ -66,11 +66,8 @@ def create():
 def read(public_id):
     """The group: players, games, statistics; 304 while the client's ETag is current."""
     version = groups.current_version(public_id)
-    if request.if_none_match.contains_weak(_etag(version)):
-        response = make_response("", 304)
-        response.set_etag(_etag(version))
-        response.headers["Cache-Control"] = "no-cache"
-        return response
+    if (not_modified := unchanged(_etag(version))) is not None:
+        return not_modified
     return _group_response(groups.read(public_id, version))
 
 
@@ -119,12 +116,10 @@ def export_json(public_id):
 
 @bp.get("/games/<public_id>/export.csv")
 def game_csv(public_id):
-    """The game's hands as CSV (API.md, "Export"): the game's id reads it, no token."""
+    """The game's hands as CSV (docs/API.md section 8): the game's id reads it, no token."""
     version = service.current_version(public_id)
-    if request.if_none_match.contains_weak(str(version)):
-        response = make_response("", 304)
-        response.set_etag(str(version))
-        return response
+    if (not_modified := unchanged(str(version))) is not None:
+        return not_modified
     game, state = service.load(public_id, version)
     response = current_app.response_class(csvfile.game_csv(state).encode("utf-8"),
                                           mimetype="text/csv")

@@ -47,7 +47,7 @@ def main(argv=None) -> int:
     """Entry point of the `companion` console script."""
     args = parse(sys.argv[1:] if argv is None else argv)
     if args.command == "import":
-        from .groups.transfer import import_command
+        from .importing import import_command
 
         return import_command(args)
     return migrate_command() if args.command == "migrate" else serve(args)

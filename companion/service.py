@@ -17,8 +17,7 @@ from .models import Game, Hand
 from .reading import current_version, load
 from .rules import Record, RuleError, extend, finish, read_entry, resolve_setup, undone
 from .store import (Conflict, Forbidden, NotFound, Unauthorized, check_token, find_game,
-                    fold_game, hands_of, keep_checks, now, replaced, token_hash, token_matches,
-                    well_formed, writing)
+                    fold_game, keep_checks, now, replaced, token_hash, token_matches, writing)
 
 MOST_HANDS = 3000  # far longer than any evening; bench/run.py measures a game this long
 
