@@ -4,6 +4,7 @@ import re
 import pytest
 
 from tests.helpers import HEARTS, cards, create, post_hand, queries
+from tests.pages_support import html as parse
 
 MOON = {"captured": cards({2: HEARTS + ["QS"]})}  # Cat takes everything: old moon
 RENEGE = {"captured": cards({0: ["QS"], 1: HEARTS}), "reneges": [3]}
@@ -14,8 +15,10 @@ def page(client, url, **kwargs):
     return response, response.get_data(as_text=True)
 
 
-def poll_url(html):
-    return re.search(r'hx-get="([^"]*/poll[^"]*)"', html).group(1).replace("&amp;", "&")
+def poll_url(page):
+    """The URL the live board polls (its data-hx-get)."""
+    return next(e.attrs["data-hx-get"] for e in parse(page).find_all()
+                if "/poll" in (e.attrs.get("data-hx-get") or ""))
 
 
 def test_scoreboard_shows_standings_next_hand_and_last_hand_marks(client):
@@ -104,7 +107,7 @@ def test_poll_answers_the_fresh_fragment_with_the_new_version(client):
     fragment = response.get_data(as_text=True)
     assert fragment.lstrip().startswith('<div class="board" id="board"')
     assert "<html" not in fragment and "<body" not in fragment
-    assert 'hx-swap="outerHTML"' in fragment
+    assert parse(fragment).find(id_="board").attrs["data-hx-swap"] == "outerHTML"
     assert poll_url(fragment).endswith("v=2")
     assert client.get(poll_url(fragment)).status_code == 204
     assert response.headers["Cache-Control"] == "no-store"

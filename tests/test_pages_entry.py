@@ -134,8 +134,9 @@ def test_misdeal_and_replay_are_one_tap_each(client):
 
 def test_points_only_shortcut(client):
     created = claimed_game(client)
-    page = text(client.get(page_url(created, "/hand?mode=points")))
-    assert 'name="p_0"' in page and 'hx-select="#entry-check"' in page
+    form_el = html(client.get(page_url(created, "/hand?mode=points"))).find("form", id_="entry")
+    assert form_el.find("input", name="p_0") is not None
+    assert form_el.attrs["data-hx-select"] == "#entry-check"
     form = {"mode": "points", "p_0": "13", "p_1": "4", "p_2": "9", "expected_number": "1"}
     preview = text(client.post(page_url(created, "/hand/preview"), data=form, headers=HX))
     assert "0 filled in" in preview and "Points add up to 26 of 26." in preview

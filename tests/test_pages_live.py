@@ -5,14 +5,17 @@ import re
 import pytest
 
 from tests.helpers import play, queries
-from tests.pages_support import claimed_game, page_url, text
+from tests.pages_support import claimed_game, html, page_url, text
 
 HTMX = {"HX-Request": "true"}
 START = 1_000_000.0
 
 
-def poll_url(html, path="/poll"):
-    return re.search(rf'hx-get="([^"]*{path}[^"]*)"', html).group(1).replace("&amp;", "&")
+def poll_url(page, path="/poll"):
+    """The URL the live fragment polls (its data-hx-get)."""
+    urls = [e.attrs["data-hx-get"] for e in html(page).find_all()
+            if path in (e.attrs.get("data-hx-get") or "")]
+    return urls[0]
 
 
 def table_poll(client, created):
@@ -33,11 +36,10 @@ def clock(app):
 
 def test_the_table_page_polls_and_the_entry_page_does_not(client):
     created = claimed_game(client)
-    html = text(client.get(page_url(created, "/table")))
-    screen = re.search(r'<div class="table-screen"[^>]*>', html).group(0)
-    assert "data-poll" in screen and 'hx-swap="outerHTML"' in screen
-    assert 'hx-trigger="every 2s, live-wake"' in screen
-    assert poll_url(screen, "/table/poll").endswith(f"/g/{created['id']}/table/poll?v=1")
+    screen = html(client.get(page_url(created, "/table"))).find("div", cls="table-screen")
+    assert "data-poll" in screen.attrs and screen.attrs["data-hx-swap"] == "outerHTML"
+    assert screen.attrs["data-hx-trigger"] == "every 2s, live-wake"
+    assert screen.attrs["data-hx-get"].endswith(f"/g/{created['id']}/table/poll?v=1")
     entry = text(client.get(page_url(created, "/hand")))
     assert "data-poll" not in entry and "every 2s" not in entry and "/poll" not in entry
 

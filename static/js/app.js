@@ -7,7 +7,7 @@
   document.documentElement.classList.add("js");
 
   // Live views (the scoreboard, big screen, the scorer's table; templates/_live.html)
-  // poll with hx-trigger="every Ns, live-wake": a hidden tab skips its polls, and
+  // poll with data-hx-trigger="every Ns, live-wake": a hidden tab skips its polls, and
   // a tab that comes back asks at once instead of waiting for the next tick.
   document.addEventListener("htmx:beforeRequest", function (event) {
     var elt = event.detail && event.detail.elt;

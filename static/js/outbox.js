@@ -50,7 +50,7 @@
 
   function token() {
     try {
-      return JSON.parse(document.body.getAttribute("hx-headers"))["X-CSRFToken"] || "";
+      return JSON.parse(document.body.getAttribute("data-hx-headers"))["X-CSRFToken"] || "";
     } catch (e) {
       return "";
     }

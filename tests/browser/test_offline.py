@@ -74,7 +74,7 @@ def test_a_form_left_open_for_years_still_saves(page, server):
     timestamp = base64.urlsafe_b64decode(token.split(".")[1] + "==")
     assert int.from_bytes(timestamp, "big") < time.time() - 2 * 365 * 24 * 3600
     page.evaluate("""(token) => {
-        document.body.setAttribute("hx-headers", JSON.stringify({"X-CSRFToken": token}));
+        document.body.setAttribute("data-hx-headers", JSON.stringify({"X-CSRFToken": token}));
         document.querySelectorAll("[name=csrf_token]").forEach((i) => { i.value = token; });
     }""", token)
     tap_hand(page, 1, {0: 3, 1: 0, 2: 10})

@@ -1,0 +1,42 @@
+"""Every kind of page the app serves, rendered through the Flask test client, for the
+audits (the Nu HTML checker here, axe-core in a browser): one game in play, one
+finished, and the error pages a person can land on."""
+from tests.helpers import play
+from tests.pages_support import claimed_game, hand_form, page_url
+
+
+def every_page(app, client) -> dict[str, tuple[int, str]]:
+    """{name: (status, html)} for each page the audit covers."""
+    created = claimed_game(client)
+    play(client, created)  # one hand in: history and the correction form have a hand
+    finished = claimed_game(client, "rickety-kate-46")
+    play(client, finished, give={0: ["QS"], 2: ["2H"]}, rest=1)
+    done = client.post(page_url(finished, "/finish"), data={"expected_number": "2"})
+    assert done.status_code == 303, done.status_code
+    stranger = app.test_client()  # no edit cookie: the scorer pages answer 403
+    asks = {
+        "home": (client, "get", "/", None),
+        "new game": (client, "get", "/new", None),
+        "table": (client, "get", page_url(created, "/table"), None),
+        "hand entry": (client, "get", page_url(created, "/hand"), None),
+        "points entry": (client, "get", page_url(created, "/hand?mode=points"), None),
+        "history": (client, "get", page_url(created, "/history"), None),
+        "correction": (client, "get", page_url(created, "/hand/1"), None),
+        "scoreboard": (stranger, "get", page_url(created), None),
+        "big screen": (stranger, "get", page_url(created, "/big"), None),
+        "share": (client, "get", page_url(created, "/share"), None),
+        "finished table": (client, "get", page_url(finished, "/table"), None),
+        "finished board": (stranger, "get", page_url(finished), None),
+        "finished big screen": (stranger, "get", page_url(finished, "/big"), None),
+        "404": (client, "get", "/g/nosuchgame", None),
+        "422 hand": (client, "post", page_url(created, "/hand"),
+                     hand_form(hearts={0: 5}, expected=2)),
+        "422 new game": (client, "post", "/new",
+                         {"ruleset": "rickety-kate", "players": ["", ""]}),
+        "403": (stranger, "get", page_url(created, "/table"), None),
+    }
+    pages = {}
+    for name, (who, method, url, form) in asks.items():
+        answer = getattr(who, method)(url, data=form)
+        pages[name] = (answer.status_code, answer.get_data(as_text=True))
+    return pages
