@@ -17,3 +17,20 @@ def test_no_page_carries_an_invalid_hx_attribute_or_a_live_heading(app, client):
                 assert "role" not in element.attrs, (name, element.tag, element.text)
                 assert not element.find_all(role="status"), (name, element.text)
     assert driven  # the entry form, the live fragments, the body's CSRF header
+
+
+def test_every_page_says_what_the_app_is(app, client):
+    for name, (_, body) in every_page(app, client).items():
+        described = html(body).find("head").find_all("meta", name="description")
+        assert len(described) == 1, name
+        assert len(described[0].attrs["content"].split()) >= 8, name
+
+
+def test_robots_keep_crawlers_off_the_capability_links(client):
+    answer = client.get("/robots.txt")
+    assert answer.status_code == 200 and answer.mimetype == "text/plain"
+    rules = [line.split(":", 1) for line in answer.get_data(as_text=True).splitlines() if line]
+    rules = [(field.strip().lower(), value.strip()) for field, value in rules]
+    assert rules[0] == ("user-agent", "*")
+    assert {"/g/", "/groups/"} <= {value for field, value in rules if field == "disallow"}
+    assert ("disallow", "/") not in rules  # the home page stays findable

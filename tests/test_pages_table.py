@@ -149,15 +149,22 @@ def test_the_app_is_installable(client):
     import json
     import struct
 
-    manifest = client.get("/static/manifest.webmanifest")
+    head = html(client.get("/")).find("head")
+    assert head.find("meta", name="theme-color") is not None
+    manifest = client.get(head.find("link", rel="manifest").attrs["href"])
     assert manifest.status_code == 200
+    assert manifest.mimetype == "application/manifest+json"
     data = json.loads(manifest.get_data())
     assert data["display"] == "standalone" and data["theme_color"] == "#0f5132"
     assert data["start_url"] == "/"
+    # The same fingerprinted URL as the page's icon link: the browser fetches it once.
+    assert head.find("link", rel="icon").attrs["href"] in {i["src"] for i in data["icons"]}
     sizes = set()
     for icon in data["icons"]:
-        answer = client.get("/static/" + icon["src"])
+        assert "?v=" in icon["src"], icon
+        answer = client.get(icon["src"])
         assert answer.status_code == 200, icon
+        assert "immutable" in answer.headers["Cache-Control"], icon
         if icon["type"] == "image/png":
             png = answer.get_data()
             assert png[:8] == b"\x89PNG\r\n\x1a\n"
@@ -165,5 +172,5 @@ def test_the_app_is_installable(client):
             assert f"{width}x{height}" == icon["sizes"]
             sizes.add(width)
     assert {192, 512} <= sizes
-    page = text(client.get("/"))
-    assert 'rel="manifest"' in page and 'name="theme-color"' in page
+    again = client.get("/manifest.webmanifest", headers={"If-None-Match": manifest.headers["ETag"]})
+    assert again.status_code == 304

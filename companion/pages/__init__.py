@@ -1,10 +1,11 @@
 """The web pages, one blueprint per thing a person does: home, a new game, the scorer's
-table, a hand, the history, the shared scoreboard, sharing, and what a phone needs
-offline. Each module owns its routes; this only registers them."""
+table, a hand, the history, the shared scoreboard, sharing, what a phone needs offline,
+and what the site answers at its root (the manifest, robots.txt). Each module owns its
+routes; this only registers them."""
 from ..words import names_and
-from . import access, board, hand, history, home, newgame, offline, share, table
+from . import access, board, hand, history, home, newgame, offline, share, site, table
 
-BLUEPRINTS = (home, newgame, table, hand, history, board, share, offline)
+BLUEPRINTS = (home, newgame, table, hand, history, board, share, offline, site)
 
 
 def init_app(app):
