@@ -76,3 +76,20 @@ def test_the_api_and_small_answers_are_left_alone(client):
     poll = client.get(f"/g/{game['id']}/poll?v={state.get_json()['version']}",
                       headers={"Accept-Encoding": "br"})
     assert poll.status_code == 204 and "Content-Encoding" not in poll.headers
+
+
+def test_a_watchers_scoreboard_is_compressed_once_per_version(app, client, monkeypatch):
+    """The same bytes for every watcher of a version: made once, then taken as kept."""
+    from companion import compress
+
+    packs, real = [], compress._pack
+    monkeypatch.setattr(compress, "_pack", lambda body, encoding, best: packs.append(
+        encoding) or real(body, encoding, best))
+    first = client.get(f"/g/{game_id(client)}", headers={"Accept-Encoding": "gzip"})
+    again = app.test_client().get(first.request.path, headers={"Accept-Encoding": "gzip"})
+    assert first.status_code == again.status_code == 200
+    assert first.data == again.data and packs == ["gzip"]
+
+
+def game_id(client) -> str:
+    return create(client)["id"]

@@ -18,7 +18,7 @@ from .. import foldmemo, service
 from ..chart import score_chart
 from .access import edit_token_for, is_scorer
 from .live import POLL_SECONDS, answer, poll_url, stale_at
-from .render import render
+from .render import render, wants_partial
 from .viewmodel import game_view, time_left
 
 bp = Blueprint("board", __name__)
@@ -84,6 +84,9 @@ def _live_page(public_id: str, mode: str):
     page, partial = MODES[mode]
     response = render(page, partial, live=live, **context)
     _revalidate(response, etag)
+    if not context["is_scorer"]:  # a watcher's page carries no token: the same for every
+        # watcher of this version on this host, so it is compressed once (compress.py)
+        response.compress_key = ("live", public_id, etag, mode, wants_partial(), request.host)
     return response
 
 
