@@ -34,3 +34,21 @@ def test_robots_keep_crawlers_off_the_capability_links(client):
     assert rules[0] == ("user-agent", "*")
     assert {"/g/", "/groups/"} <= {value for field, value in rules if field == "disallow"}
     assert ("disallow", "/") not in rules  # the home page stays findable
+
+
+def test_the_seat_buttons_name_starts_with_what_they_show(client):
+    """Label in name (WCAG 2.5.3): no aria-label replaces the arrow a person sees; the
+    words that follow it are for screen readers."""
+    seats = html(client.get("/new")).find_all("li", cls="seat")
+    assert seats
+    for number, seat in enumerate(seats, 1):
+        buttons = seat.find_all("button")
+        assert [b.attrs["value"].split(":")[0] for b in buttons] == ["up", "down", "remove"]
+        for button, glyph, words in zip(buttons, "↑↓✕", ("Move player {} up",
+                                        "Move player {} down", "Remove player {}")):
+            assert "aria-label" not in button.attrs
+            shown = "".join(c for c in button.children if isinstance(c, str)).strip()
+            assert shown == glyph
+            said = button.find("span")
+            assert "visually-hidden" in said.classes and said.text == words.format(number)
+            assert button.text.startswith(glyph)
