@@ -14,8 +14,9 @@ from pathlib import Path
 from flask import Blueprint, current_app, make_response, render_template, request, url_for
 from markupsafe import Markup
 
-from .. import foldmemo, service
+from .. import foldmemo, qr, service
 from ..chart import score_chart
+from ..links import scoreboard_url
 from .access import edit_token_for, is_scorer
 from .live import POLL_SECONDS, answer, poll_url, stale_at
 from .render import render, wants_partial
@@ -82,12 +83,22 @@ def _live_page(public_id: str, mode: str):
     if request.if_none_match.contains_weak(etag):
         return _not_modified(etag)
     page, partial = MODES[mode]
-    response = render(page, partial, live=live, **context)
+    join = scoreboard_url(public_id)
+    response = render(page, partial, live=live, join_url=join,
+                      join_qr=None if wants_partial() else _join_qr(join), **context)
     _revalidate(response, etag)
     if not context["is_scorer"]:  # a watcher's page carries no token: the same for every
         # watcher of this version on this host, so it is compressed once (compress.py)
         response.compress_key = ("live", public_id, etag, mode, wants_partial(), request.host)
     return response
+
+
+@functools.lru_cache(maxsize=512)
+def _join_qr(url: str) -> Markup:
+    """The scoreboard's own QR code, for whoever arrives late (made once per link: a
+    watcher without JavaScript reloads the page every few seconds). Only ever the
+    read-only link: these pages are public."""
+    return qr.svg(url, "QR code of this scoreboard's link")
 
 
 def _not_modified(etag: str):

@@ -1,10 +1,15 @@
 """The shared screens at phone size (390x844), light and dark: tap targets of at least
-44 px and link contrast of at least 4.5:1 where the review measured them short."""
+44 px and link contrast of at least 4.5:1 where the review measured them short, and the
+scoreboard's QR code on the scoreboard and the big screen, decoded from the screen."""
+import io
 from urllib.parse import urlparse
 
 import pytest
+import zxingcpp
+from PIL import Image
 
-from tests.browser.support import create_game
+from companion.links import lan_address
+from tests.browser.support import RECORD_CSP, create_game
 
 pytestmark = pytest.mark.browser
 
@@ -52,3 +57,26 @@ def test_the_screen_links_are_big_enough_and_readable(new_context, live_server, 
     box = back.bounding_box()
     assert box["height"] >= 44 and box["width"] >= 44
     assert back.evaluate(CONTRAST) >= 4.5
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_the_scoreboard_and_the_big_screen_show_a_qr_that_scans(new_context, live_server,
+                                                                 scheme):
+    game = create_game(live_server)
+    port = urlparse(live_server.url).port
+    # Opened on 127.0.0.1: the code carries the LAN address, which other phones can reach.
+    board_link = f"http://{lan_address()}:{port}/g/{game['id']}"
+    watcher = new_context().new_page()
+    watcher.add_init_script(RECORD_CSP)
+    watcher.emulate_media(color_scheme=scheme)
+    for path in ("", "/big"):
+        watcher.goto(f"{live_server.url}/g/{game['id']}{path}")
+        frame = watcher.locator(".join .qr-frame")
+        frame.scroll_into_view_if_needed()
+        png = frame.screenshot()
+        found = [r.text for r in zxingcpp.read_barcodes(Image.open(io.BytesIO(png)))]
+        assert found == [board_link], path
+        assert game["edit_token"] not in watcher.content()
+        width = watcher.evaluate("document.documentElement.scrollWidth")
+        assert width <= 390, path  # the code and its link never widen the page
+    assert watcher.evaluate("window.__csp") == []
