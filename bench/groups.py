@@ -12,7 +12,6 @@ through the API (as bench/seed.py does), each copy with its own players.
 """
 import argparse
 import json
-import os
 import random
 import secrets
 import statistics
@@ -26,7 +25,7 @@ sys.path.insert(0, str(ROOT))
 
 import sqlalchemy as sa  # noqa: E402
 
-from bench import load  # noqa: E402
+from bench import load, seed  # noqa: E402
 from companion.db import make_engine  # noqa: E402
 from tests.helpers import share_out  # noqa: E402
 from tests.server import ServerProcess, api  # noqa: E402
@@ -212,7 +211,7 @@ def saves(port, lone, grouped, count: int) -> dict:
 
 def run_engine(use_postgres: bool, args) -> dict:
     with tempfile.TemporaryDirectory(prefix="companion-groups-") as scratch:
-        database_url, postgres = _database(use_postgres, scratch)
+        database_url, postgres = seed.database(use_postgres, scratch, "groups")
         try:
             with ServerProcess(database_url, env={"RATELIMIT_ENABLED": "0"}) as server:
                 port, rng = server.port, random.Random(12)
@@ -237,18 +236,6 @@ def run_engine(use_postgres: bool, args) -> dict:
                 postgres.stop()
     return {"engine": "PostgreSQL" if use_postgres else "SQLite", "seeded_s": seeded,
             "cold_ms": cold, "alone": alone, "beside": beside, "save": save}
-
-
-def _database(use_postgres: bool, scratch: str):
-    if not use_postgres:
-        return "sqlite:///" + os.path.join(scratch, "groups.sqlite"), None
-    from tests import pg
-
-    reason = pg.skip_reason()
-    if reason:
-        sys.exit(f"PostgreSQL: {reason} (or run with --engines sqlite)")
-    server = pg.PostgresServer().start()
-    return server.create_database("groups"), server
 
 
 def report(result: dict, args) -> bool:

@@ -10,7 +10,6 @@ Install `wrk` (apt-get install wrk) for the 8-client figures; without it they
 come from Python threads, which share the 2 cores with the server.
 """
 import argparse
-import os
 import statistics
 import sys
 import tempfile
@@ -132,7 +131,7 @@ def run_engine(use_postgres: bool, args) -> dict:
     """Every figure on one database, beside the same server's static-file floor."""
     load_at_start = report.load_average()
     with tempfile.TemporaryDirectory(prefix="companion-bench-") as scratch:
-        database_url, postgres = _database(use_postgres, scratch)
+        database_url, postgres = seed.database(use_postgres, scratch, "bench")
         try:
             # One client writing as fast as it can is what the rate limit is for: off here.
             with ServerProcess(database_url, env={"RATELIMIT_ENABLED": "0"}) as server:
@@ -157,18 +156,6 @@ def run_engine(use_postgres: bool, args) -> dict:
             "many": many,
             "memory": memory, "seconds": args.seconds, "count": args.count,
             "load": (load_at_start, report.load_average())}
-
-
-def _database(use_postgres: bool, scratch: str):
-    if not use_postgres:
-        return "sqlite:///" + os.path.join(scratch, "bench.sqlite"), None
-    from tests import pg
-
-    reason = pg.skip_reason()
-    if reason:
-        sys.exit(f"PostgreSQL: {reason} (or run with --engines sqlite)")
-    server = pg.PostgresServer().start()
-    return server.create_database("bench"), server
 
 
 if __name__ == "__main__":

@@ -99,3 +99,21 @@ def many_games(port: int, database_url: str, count: int) -> list[str]:
                  "recorded_at": h.recorded_at} for i in batch for h in hands])
     engine.dispose()
     return [template["id"]] + ids
+
+
+def database(use_postgres: bool, scratch: str, name: str):
+    """(URL, PostgreSQL server or None): a fresh database for a benchmark, in `scratch`
+    (SQLite) or on a PostgreSQL server started for the run."""
+    if not use_postgres:
+        import os
+
+        return "sqlite:///" + os.path.join(scratch, f"{name}.sqlite"), None
+    import sys
+
+    from tests import pg
+
+    reason = pg.skip_reason()
+    if reason:
+        sys.exit(f"PostgreSQL: {reason} (or run with --engines sqlite)")
+    server = pg.PostgresServer().start()
+    return server.create_database(name), server

@@ -43,28 +43,30 @@ def durable_postgres_server():
     server.stop()
 
 
-@pytest.fixture(params=["sqlite", pytest.param("postgres", marks=pytest.mark.postgres)])
+ENGINES = ["sqlite", pytest.param("postgres", marks=pytest.mark.postgres)]
+
+
+def _fresh_database(request, tmp_path, server_fixture: str, prefix: str):
+    """A fresh, empty database on the engine of `request.param`, dropped after the test."""
+    if request.param == "sqlite":
+        yield "sqlite:///" + str(tmp_path / "companion.sqlite")
+        return
+    server = request.getfixturevalue(server_fixture)
+    name = f"{prefix}{os.getpid()}_{next(_databases)}"
+    yield server.create_database(name)
+    server.drop_database(name)
+
+
+@pytest.fixture(params=ENGINES)
 def durable_database_url(request, tmp_path):
     """Like database_url, but PostgreSQL writes to disk as a real install does."""
-    if request.param == "sqlite":
-        yield "sqlite:///" + str(tmp_path / "companion.sqlite")
-        return
-    server = request.getfixturevalue("durable_postgres_server")
-    name = f"d{os.getpid()}_{next(_databases)}"
-    yield server.create_database(name)
-    server.drop_database(name)
+    yield from _fresh_database(request, tmp_path, "durable_postgres_server", "d")
 
 
-@pytest.fixture(params=["sqlite", pytest.param("postgres", marks=pytest.mark.postgres)])
+@pytest.fixture(params=ENGINES)
 def database_url(request, tmp_path):
     """A fresh, empty database on each engine."""
-    if request.param == "sqlite":
-        yield "sqlite:///" + str(tmp_path / "companion.sqlite")
-        return
-    server = request.getfixturevalue("postgres_server")
-    name = f"t{os.getpid()}_{next(_databases)}"
-    yield server.create_database(name)
-    server.drop_database(name)
+    yield from _fresh_database(request, tmp_path, "postgres_server", "t")
 
 
 @pytest.fixture
