@@ -14,7 +14,6 @@ import argparse
 import json
 import random
 import secrets
-import statistics
 import sys
 import tempfile
 import time
