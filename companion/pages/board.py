@@ -85,7 +85,7 @@ def _live_page(public_id: str, mode: str):
     page, partial = MODES[mode]
     join = scoreboard_url(public_id)
     response = render(page, partial, live=live, join_url=join,
-                      join_qr=None if wants_partial() else _join_qr(join), **context)
+                      join_qr=None if wants_partial() else _join_qr(game, join), **context)
     _revalidate(response, etag)
     if not context["is_scorer"]:  # a watcher's page carries no token: the same for every
         # watcher of this version on this host, so it is compressed once (compress.py)
@@ -93,12 +93,16 @@ def _live_page(public_id: str, mode: str):
     return response
 
 
-@functools.lru_cache(maxsize=512)
-def _join_qr(url: str) -> Markup:
-    """The scoreboard's own QR code, for whoever arrives late (made once per link: a
-    watcher without JavaScript reloads the page every few seconds). Only ever the
-    read-only link: these pages are public."""
-    return qr.svg(url, "QR code of this scoreboard's link")
+def _join_qr(game, url: str) -> Markup:
+    """The scoreboard's own QR code, for whoever arrives late. Only ever the read-only
+    link: these pages are public. Made once per version and link, and kept beside the
+    remembered state (foldmemo), within its memory: a watcher without JavaScript reloads
+    the page every few seconds, and an evening has thousands of live games."""
+    kept = foldmemo.derived(game)
+    key = ("join", url)
+    if key not in kept:
+        kept[key] = qr.svg(url, "QR code of this scoreboard's link")
+    return kept[key]
 
 
 def _not_modified(etag: str):
