@@ -7,6 +7,7 @@ from werkzeug.exceptions import BadHost, HTTPException, RequestEntityTooLarge
 from werkzeug.routing import IntegerConverter
 
 from . import service
+from .pages.render import wants_json
 from .rules import RuleError
 
 MESSAGES = {
@@ -25,8 +26,7 @@ class BoundedInteger(IntegerConverter):
 
 def _wants_json() -> bool:
     """The API, and a page's own script asking for JSON (the scorer's outbox)."""
-    return (request.path.startswith("/api/")
-            or request.accept_mimetypes.best == "application/json")
+    return request.path.startswith("/api/") or wants_json()
 
 
 def error_response(status: int, message: str, field=None, headers=None, **extra):
