@@ -3,7 +3,7 @@
 Nothing derived is stored: totals, dealer, pass, status and winners come from
 the rules engine's fold over the hands.
 """
-from sqlalchemy import JSON, Column, Index, UniqueConstraint
+from sqlalchemy import JSON, Boolean, Column, ForeignKey, Index, UniqueConstraint, false
 from sqlmodel import Field, SQLModel
 
 
@@ -15,12 +15,18 @@ class GameBase(SQLModel):
 
 
 class Game(GameBase, table=True):
+    __table_args__ = (Index("one_next_game", "follows", unique=True),)
     id: int | None = Field(default=None, primary_key=True)
     public_id: str = Field(max_length=64, unique=True, index=True)
     edit_token_hash: str = Field(max_length=64)
     started_at: float
     finished_after: int | None = None  # hand count when the table finished by hand
     version: int = 1  # changes with every write: the ETag of everything derived
+    # The game this one was started from by "Play again" (its next game, seen from there):
+    # a fact of how the game began, never a copy of the other's state. At most one next
+    # game per game (unique), so a second tap finds the first one's game.
+    # No foreign key: adding one on SQLite copies the table, and its hands would go.
+    follows: int | None = None
 
 
 class HandBase(SQLModel):
@@ -88,3 +94,20 @@ class GroupGame(SQLModel, table=True):
     players: list = Field(sa_column=Column(JSON, nullable=False))  # player numbers by seat
     summary: dict | None = Field(default=None, sa_column=Column(JSON, nullable=True))
     summary_of: str | None = Field(default=None, max_length=80)
+    # The named series the game is part of ("Best of 5"), if any; Play again keeps it.
+    series_id: int | None = Field(default=None, sa_column=Column(
+        ForeignKey("group_series.id", ondelete="SET NULL"), nullable=True, index=True))
+    # The scorer's choice: the big screen shows the evening's standings under the game's.
+    show_evening: bool = Field(default=False, sa_column=Column(
+        Boolean, nullable=False, server_default=false()))
+
+
+class GroupSeries(SQLModel, table=True):
+    """A named run of a group's games with standings of their own ("Best of 5"): a name,
+    and how many games it lasts when it has a length (open-ended when not)."""
+    __tablename__ = "group_series"
+    id: int | None = Field(default=None, primary_key=True)
+    group_id: int = Field(foreign_key="playgroup.id", index=True, ondelete="CASCADE")
+    name: str = Field(max_length=40)
+    length: int | None = None
+    created_at: float
