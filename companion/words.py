@@ -13,7 +13,8 @@ from .rules import label
 
 SUITS = {"C": ("♣", "Clubs"), "D": ("♦", "Diamonds"), "H": ("♥", "Hearts"), "S": ("♠", "Spades")}
 PASS_WHERE = {"left": "to the left", "right": "to the right", "across": "across"}
-PASS_SIGNS = {"left": "←", "right": "→", "across": "↕", "hold": "hold", "none": "–"}
+PASS_SIGNS = {"left": "←", "right": "→", "across": "↕", "hold": "hold", "none": "–",
+              "scatter": "scatter"}
 MOON = {"others": "shot the moon: everyone else scores the points",
         "self": "shot the moon and took the points off",
         "reset": "went for the lot and reset to 0",
@@ -94,7 +95,24 @@ def pass_words(direction: str, count: int) -> str:
         return "Hold: no passing this hand"
     if direction == "none":
         return "No passing"
-    return f"Pass {plural(count, 'card')} {PASS_WHERE[direction]}"
+    if direction == "scatter":
+        return "Pass 1 card to each other player"
+    return f"Pass {plural(count, 'card')} {pass_where(direction)}"
+
+
+def pass_where(direction: str) -> str:
+    """'to the left', 'across', '2 seats to the left' (rules/passing.py's codes)."""
+    if direction in PASS_WHERE:
+        return PASS_WHERE[direction]
+    side = "left" if direction.startswith("left") else "right"
+    return f"{direction[len(side):]} seats to the {side}"
+
+
+def pass_sign(direction: str) -> str:
+    """The score sheet's mark: '←', '↕', '←2', 'hold'."""
+    if direction in PASS_SIGNS:
+        return PASS_SIGNS[direction]
+    return PASS_SIGNS["left" if direction.startswith("left") else "right"] + direction[-1]
 
 
 def deck_words(setup) -> str:
@@ -159,8 +177,9 @@ def hand_words(number: int, kind: str, direction: str = "none", count: int = 0) 
         return HandWords(f"Hand {number}: tie-break", "a tie-break hand",
                          "A tie-break hand: fewest points wins; totals do not change.",
                          "Tie-break", "tie-break")
-    line = f"Pass {direction}" if count else "Hold"
-    return HandWords(f"Hand {number}", "", "", line, PASS_SIGNS.get(direction, ""))
+    line = "Hold" if not count else "Scatter pass" if direction == "scatter" else \
+        f"Pass {direction}" if direction in PASS_WHERE else f"Pass {pass_where(direction)}"
+    return HandWords(f"Hand {number}", "", "", line, pass_sign(direction))
 
 
 def words_of(hand) -> HandWords:

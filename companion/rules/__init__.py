@@ -6,7 +6,8 @@ from .cards import label, name, parse_card
 from .deal import HandSetup, deal_setup
 from .entry import Entry, read_entry
 from .errors import RuleError
-from .game import GameState, PlayedHand, Record, end_score, extend, finish, fold
+from .ending import end_score
+from .game import GameState, PlayedHand, Record, extend, finish, fold
 from .options import resolve_setup
 from .presets import PRESETS
 from .timeline import before, undone, upcoming

@@ -5,10 +5,11 @@ before, say who deals, cuts and leads, which cards come out, who passes what
 to whom, the trump, and which penalty cards are in play.
 """
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import cached_property
 
 from .cards import RANKS, prepare_deck
+from .passing import Pass, pass_count, pass_direction, pass_targets, rotation_cycle  # noqa: F401
 
 TRUMP_ORDER = "DCHS"  # Dirty Liz: diamonds, clubs, hearts, spades, repeating.
 
@@ -16,6 +17,8 @@ TRUMP_ORDER = "DCHS"  # Dirty Liz: diamonds, clubs, hearts, spades, repeating.
 def card_values(options: dict) -> dict[str, int]:
     """Each penalty card's value under these options, bonus cards included."""
     values = dict(options["card_values"])
+    if options.get("queen_value") is not None:
+        values["QS"] = options["queen_value"]
     if options.get("black_jack"):
         values.pop("QS", None)  # the Queen becomes an ordinary card
         values["JS"] = 10
@@ -26,13 +29,6 @@ def card_values(options: dict) -> dict[str, int]:
     if options.get("ten_of_diamonds"):
         values["TD"] = -10
     return {card: v for card, v in values.items() if v}
-
-
-@dataclass
-class Pass:
-    direction: str  # left, right, across, hold, none
-    count: int
-    to: dict[int, int] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -87,28 +83,9 @@ def _card_order(card: str):
     return ("HSDC".index(card[1]), -RANKS.index(card[0]))
 
 
-def pass_direction(options: dict, seats: int, rotation: int) -> str:
-    """The pass for a hand: the rotating cycle has no "across" with three players."""
-    if options["pass"] == "none" or seats == 2:
-        return "none"
-    if options["pass"] != "rotate":
-        return options["pass"]
-    cycle = ["left", "right", "hold"] if seats == 3 else ["left", "right", "across", "hold"]
-    return cycle[rotation % len(cycle)]
-
-
-def pass_targets(direction: str, participants: list[int]) -> dict[int, int]:
-    """Who passes to whom; "across" is half the table to the left (docs/RULES.md section 4)."""
-    k = len(participants)
-    step = {"left": 1, "right": -1, "across": k // 2}.get(direction)
-    if step is None:
-        return {}
-    return {seat: participants[(i + step) % k] for i, seat in enumerate(participants)}
-
-
-# deal_setup depends on the rotation only through the dealer (whose_deal), the pass (a
-# cycle of 3 or 4) and the trump (a cycle of 4): setups repeat every ROTATION_CYCLE
-# counted hands once the dealer is the same, which lets a fold make each setup once.
+# deal_setup depends on the rotation only through the dealer (whose_deal), the pass and
+# the trump (a cycle of 4): setups repeat every rotation_cycle counted hands once the
+# dealer is the same (12 for the usual cycles), which lets a fold make each setup once.
 ROTATION_CYCLE = 12
 
 
@@ -125,7 +102,7 @@ def deal_setup(options: dict, seats: int, first_dealer: int, rotation: int,
     eldest, cutter = participants[(at + 1) % k], participants[(at - 1) % k]
     removed, cards_each, kitty, in_play = prepare_deck(k, options["decks"], options["deck_prep"])
     direction = pass_direction(options, k, rotation)
-    passing = Pass(direction, 0 if direction in ("none", "hold") else options["pass_count"],
+    passing = Pass(direction, pass_count(options, direction, k),
                    pass_targets(direction, participants))
     lead_rule = _first_lead_rule(options, k, removed, kitty, in_play)
     trump = TRUMP_ORDER[rotation % 4] if options["trump"] == "rotate" else None

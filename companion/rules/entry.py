@@ -10,23 +10,28 @@ from .errors import RuleError
 KINDS = ("normal", "misdeal", "replay", "tiebreak")
 MOON_CHOICES = ("others", "self", "reset", "double")
 MOST_POINTS = 10000  # far above any deal (two decks of Black Lady: 408)
-FIELDS = ("captured", "points", "moon_choice", "reneges", "kind")
+FIELDS = ("captured", "points", "moon_choice", "reneges", "kind", "sun")
 
 
 @dataclass
 class Entry:
-    """A hand as reported: kind, captured cards or points, the moon choice, reneges."""
+    """A hand as reported: kind, captured cards or points, the moon choice, reneges, and
+    whether the shooter won every trick (the sun: the table says so, the cards cannot)."""
     kind: str = "normal"
     captured: dict[int, list[str]] | None = None
     points: list[int] | None = None
     moon_choice: str | None = None
     reneges: tuple[int, ...] = ()
+    sun: bool = False
 
     def to_json(self) -> dict:
         captured = None if self.captured is None else {
             str(s): cards for s, cards in self.captured.items()}
-        return {"kind": self.kind, "captured": captured, "points": self.points,
-                "moon_choice": self.moon_choice, "reneges": list(self.reneges)}
+        stored = {"kind": self.kind, "captured": captured, "points": self.points,
+                  "moon_choice": self.moon_choice, "reneges": list(self.reneges)}
+        if self.sun:  # only when ticked: every other hand is stored as before
+            stored["sun"] = True
+        return stored
 
     @classmethod
     def from_json(cls, stored: dict) -> "Entry":
@@ -35,7 +40,8 @@ class Entry:
         captured = stored.get("captured")  # (rows of older versions may leave out a field)
         return cls(stored.get("kind") or "normal", None if captured is None else {
             int(seat): cards for seat, cards in captured.items()}, stored.get("points"),
-            stored.get("moon_choice"), tuple(stored.get("reneges") or ()))
+            stored.get("moon_choice"), tuple(stored.get("reneges") or ()),
+            bool(stored.get("sun")))
 
 
 def read_entry(body, seats: int) -> Entry:
@@ -55,8 +61,12 @@ def read_entry(body, seats: int) -> Entry:
     if choice is not None and choice not in MOON_CHOICES:
         raise RuleError("The moon choice must be “others”, “self”, “reset” or “double”.",
                         "moon_choice")
+    sun = body.get("sun")
+    if sun is not None and not isinstance(sun, bool):
+        raise RuleError("“sun” must be true (the shooter won every trick) or false.", "sun")
     return Entry(kind, _read_captured(body.get("captured"), seats),
-                 _read_points(body.get("points")), choice, _read_reneges(body.get("reneges"), seats))
+                 _read_points(body.get("points")), choice, _read_reneges(body.get("reneges"), seats),
+                 bool(sun))
 
 
 def _seat(key, seats: int, field: str) -> int:

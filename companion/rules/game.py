@@ -2,10 +2,12 @@
 from dataclasses import dataclass, field, replace
 
 from .checks import checking
-from .deal import ROTATION_CYCLE, HandSetup, deal_setup
+from .deal import HandSetup, deal_setup, rotation_cycle
 from .entry import Entry
 from .errors import RuleError
-from .scoring import Moon, exact_score, score_hand
+from .presets import BASE
+from .ending import past_end, safety_moon, totals_after
+from .scoring import Moon, score_hand
 
 
 @dataclass
@@ -81,6 +83,8 @@ def fold(players, options, first_dealer, started_at, records, finished_after=Non
     """Replay every recorded hand in order. A hand that no longer fits raises RuleError
     with `hand` set to its number."""
     seats = len(players)
+    # A game stored before an option existed plays with the option's usual value.
+    options = options if options.keys() >= BASE.keys() else {**BASE, **options}
     state = GameState(list(players), options, first_dealer, started_at,
                       totals=[0] * seats, contenders=list(range(seats)))
     state.next_hand = _setup(state)
@@ -122,8 +126,9 @@ def _setup(state: GameState) -> HandSetup:
     # the seat due when the deal began going round these players, and how far it went
     # since), the pass and trump cycles, who takes part.
     since = state.tie_from if kind == "tiebreak" else state.counted
+    cycle = rotation_cycle(state.options, seats)
     key = ((state.first_dealer + since) % seats, (state.counted - since) % len(state.contenders),
-           state.counted % ROTATION_CYCLE, tuple(state.contenders), kind)
+           state.counted % cycle, tuple(state.contenders), kind)
     setup = state.setups.get(key)
     if setup is None:
         setup = state.setups[key] = deal_setup(
@@ -138,7 +143,10 @@ def _play(state: GameState, record: Record) -> None:
     with checking(record.checked) as checks:
         points, scores, moon = score_hand(entry, setup, state.options, state.totals,
                                           state.players)
-    totals = [exact_score(t + s, state.options) if s else t for t, s in zip(state.totals, scores)]
+        if moon and safety_moon(state.options, state.totals, moon, scores):
+            points, scores, moon = score_hand(entry, setup, state.options, state.totals,
+                                              state.players, safety=True)
+    totals = totals_after(state.options, state.totals, scores)
     scores = [after - before for after, before in zip(totals, state.totals)]
     kind = entry.kind if entry.kind != "normal" else setup.kind
     state.hands.append(PlayedHand(state.next_number, kind, setup, entry, points, scores,
@@ -153,19 +161,11 @@ def _play(state: GameState, record: Record) -> None:
         _end(state)
 
 
-def end_score(options: dict) -> int | None:
-    """The score that ends the game when a total reaches (or goes over) it; None when
-    the end rule has no such score (hands, time, open)."""
-    return options["end_score"] if options["end_rule"] in ("reach", "over") else None
-
-
 def _end_reached(state: GameState, at: float) -> bool:
     options = state.options
-    rule, limit = options["end_rule"], end_score(options)
-    if rule == "reach":
-        return max(state.totals) >= limit
-    if rule == "over":
-        return max(state.totals) > limit
+    rule = options["end_rule"]
+    if rule in ("reach", "over"):
+        return past_end(options, state.totals)
     if rule == "hands":
         return sum(h.kind == "normal" for h in state.hands) >= options["end_hands"]
     if rule == "time":

@@ -83,6 +83,9 @@ def resolve_setup(ruleset, names, options=None, first_dealer=None) -> tuple[list
         raise RuleError(f"The first dealer must be a seat from 0 to {len(players) - 1}.",
                         "first_dealer")
     check_playable(resolved, len(players))
+    if resolved["sun"] != "none" and resolved["moon"] in ("none", "lot"):
+        raise RuleError("Shooting the sun is scored as the moon is: choose a moon rule "
+                        "(old, new or minus) to play with the sun.", "sun")
     return players, resolved
 
 
@@ -103,3 +106,9 @@ def check_playable(options: dict, seats: int) -> None:
                 options["pass_count"] >= setup.cards_each:
             raise RuleError(f"With {seats} players each holds {setup.cards_each} cards, so at "
                             f"most {setup.cards_each - 1} can be passed.", "pass_count")
+        if players == seats and options["pass"] == "scatter" and seats - 1 >= setup.cards_each:
+            raise RuleError(f"With {seats} players each holds {setup.cards_each} cards: too few "
+                            "to pass one to each other player.", "pass")
+    if options["pass"] == "left-right-2" and not 5 <= seats <= 6:
+        raise RuleError("Left, right, 2 left, 2 right is a pass cycle for 5 or 6 players.",
+                        "pass")

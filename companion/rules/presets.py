@@ -6,6 +6,8 @@ BLACK_LADY_VALUES = {
     **{f"{r}H": int(r) for r in "23456789"}, "TH": 10, "JH": 10, "QH": 10, "KH": 10,
     "AH": 10, "QS": 50, "AS": 40, "TS": 20,
 }
+SPOT_VALUES = {**{f"{r}H": int(r) for r in "23456789"}, "TH": 10, "JH": 11, "QH": 12, "KH": 13,
+               "AH": 14, "QS": 25}
 DIRTY_LIZ_VALUES = {**{f"{r}H": 1 for r in "23456789T"}, "JH": 2, "QH": 3, "KH": 4,
                     "AH": 5, "QS": 13}
 
@@ -16,7 +18,8 @@ BASE = {
     "ten_of_spades_15": False,
     "pass": "rotate", "pass_count": 3, "queen_refusal": False,
     "first_lead": "2C", "first_trick": True, "hearts_broken": True,
-    "moon": "old", "moon_value": None, "moon_needs_bonus": False,
+    "moon": "old", "moon_value": None, "moon_needs_bonus": False, "bonus_in_moon": "keep",
+    "sun": "none", "sun_value": None, "moon_safety": "off", "queen_value": None,
     "renege_penalty": 13, "rickety_craig": False, "exact_score": "none",
     "end_rule": "reach", "end_score": 100, "end_hands": 10, "time_limit_minutes": 60,
     "tie": "tiebreak", "trump": "none", "cancellation": False,
@@ -55,7 +58,8 @@ PRESETS = {
     },
     "black-lady": {
         "name": "Black Lady", "players": (3, 10),
-        "blurb": "Big tables: the Queen 50, Ace of Spades 40, hearts by face; play until time is up.",
+        "blurb": ("Big tables: the Queen of Spades 50, Ace 40, Ten 20; hearts 2–10 at face "
+                  "value, J–A 10 each; play until time is up."),
         "options": {"deck_prep": "even", "card_values": BLACK_LADY_VALUES, "pass": "left",
                     "first_lead": "eldest", "first_trick": False, "hearts_broken": False,
                     "moon": "lot", "end_rule": "time"},
@@ -68,6 +72,22 @@ PRESETS = {
                     "first_lead": "eldest", "first_trick": False, "hearts_broken": False,
                     "moon": "lot", "end_rule": "time", "trump": "rotate"},
         "two_decks_from": 8,
+    },
+    "omnibus": {
+        "name": "Omnibus Hearts", "players": (3, 6),
+        "blurb": "Hearts with the Jack of Diamonds −10 for whoever takes it; the moon is the 26 points.",
+        "options": {"end_rule": "over", "first_trick": False, "jack_of_diamonds": True},
+    },
+    "omnibus-book": {
+        "name": "Omnibus Hearts (the book)", "players": (3, 6),
+        "blurb": "Hoyle's Omnibus: the 10♦ −10; a slam of all 15 counting cards takes 26 off the slammer.",
+        "options": {"end_rule": "over", "first_trick": False, "ten_of_diamonds": True,
+                    "moon": "minus", "moon_needs_bonus": True, "bonus_in_moon": "absorbed"},
+    },
+    "spot-hearts": {
+        "name": "Spot Hearts", "players": (3, 6),
+        "blurb": "Hearts count their rank (2 to 10, J 11, Q 12, K 13, A 14), the Queen 25; first to 500 ends it.",
+        "options": {"card_values": SPOT_VALUES, "end_score": 500, "first_trick": False},
     },
     "cancellation": {
         "name": "Cancellation", "players": (6, 10),

@@ -50,11 +50,17 @@ OPTIONS = _options(
                ("old", "Old moon: the shooter scores 0, everyone else +{moon}"),
                ("new", "New moon: the shooter chooses +{moon} for everyone else or −{moon} "
                        "for themselves"),
+               ("minus", "Minus moon: the shooter always scores −{moon}"),
                ("lot", "Going for the lot: the shooter chooses to reset their own total to 0 "
                        "or to double everyone else's"))),
     Option("pass", "choice", "Passing cards before play", form="more", choices=(
         ("rotate", "Left, right, across, hold, in turn"), ("left", "Always to the left"),
-        ("right", "Always to the right"), ("none", "No passing"))),
+        ("right", "Always to the right"), ("none", "No passing"),
+        ("left-across-right", "Left, across, right, hold, in turn"),
+        ("right-left-across", "Right, left, across, hold, in turn"),
+        ("rotate-left", "One seat further left each hand (left, 2 left, …), then a hold"),
+        ("left-right-2", "Left, right, 2 left, 2 right, hold (5 or 6 players)"),
+        ("scatter", "Left, right, across, then one card to each other player"))),
     Option("tie", "choice", "A tie for lowest at the end", form="more", choices=(
         ("tiebreak", "Tie-break hands among the tied players"),
         ("draw", "A draw: the tied players share the win"))),
@@ -64,6 +70,21 @@ OPTIONS = _options(
            "Whoever takes the 10♦ takes 10 off.", form="more"),
     Option("moon_needs_bonus", "flag", "The moon needs the bonus cards too",
            "A shooter must also take the minus cards.", form="more"),
+    Option("bonus_in_moon", "choice", "A bonus card the shooter took", form="more", choices=(
+        ("keep", "Still counts for the shooter, on top of the moon"),
+        ("absorbed", "Counts for nothing: the moon replaces the shooter's whole count"))),
+    Option("sun", "choice", "Shooting the sun (one player wins every trick)", form="more",
+           choices=(("none", "No sun: it is scored as a moon"),
+                    ("on", "The sun is worth twice the moon: 2 × {moon}, scored as the moon is"))),
+    Option("moon_safety", "choice", "When the moon would end the game", form="more", choices=(
+        ("off", "Nothing special: the moon is scored as the rule says"),
+        ("safety", "Safety moon: if +{moon} for the others would end the game with the shooter "
+                   "not alone on the lowest total, the shooter takes −{moon} instead"),
+        ("auto-new", "Whenever +{moon} for the others would end the game, the shooter takes "
+                     "−{moon} instead"))),
+    Option("queen_value", "number", "Queen of Spades", "What the Q♠ counts.", low=0, high=100,
+           choices=((0, "0: an ordinary card"), (12, "12"), (13, "13"), (25, "25"), (50, "50")),
+           nullable=True, blank="As the game has it", form="more"),
     Option("exact_score", "choice", "Landing exactly on the end score", form="more", choices=(
         ("none", "Nothing special"), ("minus50", "Takes 50 off that total"),
         ("reset0", "Resets that total to 0"))),
@@ -98,6 +119,8 @@ OPTIONS = _options(
     Option("moon_value", "number", "Moon value",
            "What the moon is worth; none: the positive cards in play.", low=1, high=10000,
            nullable=True),
+    Option("sun_value", "number", "Sun value",
+           "What the sun is worth; none: twice the moon.", low=1, high=10000, nullable=True),
     Option("trump", "choice", "Trumps", choices=(
         ("none", "No trumps"), ("rotate", "A trump each hand: ♦ ♣ ♥ ♠ in turn"))),
     Option("cancellation", "flag", "Identical cards cancel",

@@ -1,4 +1,5 @@
-"""What a hand adds to each total: card points, the moon, reneges, Rickety Craig, exact score."""
+"""What a hand adds to each total: card points, the moon (or sun), reneges, Rickety Craig,
+exact score (docs/RULES.md section 5, in the order of section 7)."""
 from dataclasses import dataclass
 
 from .checks import can_split
@@ -13,6 +14,8 @@ CRAIG_BONUS = 10
 class Moon:
     seat: int
     choice: str  # others, self, reset, double
+    sun: bool = False  # the shooter also won every trick: worth twice the moon (or sun_value)
+    safety: bool = False  # the old moon would have lost the shooter the game: scored "self"
 
 
 def find_shooter(entry: Entry, setup: HandSetup, points: list[int], needs_bonus: bool):
@@ -35,25 +38,41 @@ def find_shooter(entry: Entry, setup: HandSetup, points: list[int], needs_bonus:
 
 
 def moon_choices(moon_rule: str) -> tuple[str, ...]:
-    return {"old": ("others",), "new": ("others", "self"), "lot": ("reset", "double")}.get(
-        moon_rule, ())
+    return {"old": ("others",), "new": ("others", "self"), "minus": ("self",),
+            "lot": ("reset", "double")}.get(moon_rule, ())
 
 
-def moon_question(moon_rule: str, shooter: str, value: int) -> str:
+def moon_value(options: dict, setup: HandSetup, sun: bool = False) -> int:
+    """What the moon is worth (a fixed value, or the positive cards in play); a sun is
+    worth its own fixed value, or twice the moon."""
+    value = options["moon_value"] or setup.positive_total
+    if sun:
+        return options.get("sun_value") or 2 * value
+    return value
+
+
+def moon_question(moon_rule: str, shooter: str, value: int, sun: bool = False) -> str:
     """The sentence asking the shooter to choose (or saying what the moon scores)."""
+    if sun:
+        return moon_question(moon_rule, shooter, value).replace("the moon", "the sun")
     if moon_rule == "lot":
         return (f"{shooter} went for the lot: choose to reset {shooter}'s total to 0 "
                 f"or to double everyone else's total.")
     if moon_rule == "old":  # nothing to choose: only a wrong choice gets here
         return f"{shooter} shot the moon: under the old moon everyone else scores +{value}."
+    if moon_rule == "minus":
+        return f"{shooter} shot the moon: under this moon rule {shooter} scores −{value}."
     return f"{shooter} shot the moon: choose +{value} for everyone else or −{value} for {shooter}."
 
 
 def moon_scores(moon: Moon, setup: HandSetup, points: list[int], totals: list[int],
-                value: int) -> list[int]:
-    """Scores of a moon hand: the positive cards turn into the moon; bonus cards stay put."""
+                value: int, absorbed: bool = False) -> list[int]:
+    """Scores of a moon hand: the positive cards turn into the moon; bonus cards stay with
+    whoever took them, unless `absorbed`: the moon then replaces the shooter's whole count."""
     bonus = [points[s] - (setup.positive_total if s == moon.seat else 0)
              for s in range(len(points))]
+    if absorbed:
+        bonus[moon.seat] = 0
     scores = list(bonus)
     for seat in setup.participants:
         shooter = seat == moon.seat
@@ -69,8 +88,9 @@ def moon_scores(moon: Moon, setup: HandSetup, points: list[int], totals: list[in
 
 
 def score_hand(entry: Entry, setup: HandSetup, options: dict, totals: list[int],
-               names: list[str]):
-    """Return (points, scores, moon) for a counted or tie-break hand, or raise RuleError."""
+               names: list[str], safety: bool = False):
+    """Return (points, scores, moon) for a counted or tie-break hand, or raise RuleError.
+    `safety`: score a moon as the shooter's −N (the safety moon, game.py decides when)."""
     check_shape(entry, setup, names)
     seats = len(names)
     if entry.kind == "misdeal":
@@ -83,9 +103,11 @@ def score_hand(entry: Entry, setup: HandSetup, options: dict, totals: list[int],
     points = card_points(entry, setup, names)
     if setup.kind == "tiebreak":
         return points, [0] * seats, None  # the tie-break count is made by the game fold
-    moon = _moon(entry, setup, options, points, totals, names)
-    value = options["moon_value"] or setup.positive_total
-    scores = moon_scores(moon, setup, points, totals, value) if moon else list(points)
+    moon = _moon(entry, setup, options, points, names, safety)
+    scores = list(points)
+    if moon:
+        scores = moon_scores(moon, setup, points, totals, moon_value(options, setup, moon.sun),
+                             options["bonus_in_moon"] == "absorbed")
     if options["rickety_craig"]:
         fewest = min(points[s] for s in setup.participants)
         for seat in setup.participants:
@@ -94,21 +116,40 @@ def score_hand(entry: Entry, setup: HandSetup, options: dict, totals: list[int],
     return points, [s + r for s, r in zip(scores, reneges)], moon
 
 
-def _moon(entry, setup, options, points, totals, names):
+def _moon(entry, setup, options, points, names, safety=False):
     choices = moon_choices(options["moon"])
+    if entry.sun:
+        return _sun(entry, setup, options, points, names, choices, safety)
     if not choices or setup.positive_total <= 0:
         return None
     seat = find_shooter(entry, setup, points, options["moon_needs_bonus"])
     if seat is None:
         return None
+    return _chosen(entry, options, names, seat, choices, moon_value(options, setup), safety)
+
+
+def _sun(entry, setup, options, points, names, choices, safety):
+    """One player won every trick (the table says so: the app sees cards, not tricks)."""
+    if options["sun"] == "none" or not choices or options["moon"] == "lot":
+        raise RuleError("This game has no sun: leave “every trick” unticked.", "sun")
+    seat = find_shooter(entry, setup, points, True)
+    if seat is None:
+        raise RuleError("Taking every trick means taking every card of value, bonus cards "
+                        "too: no player took them all.", "sun")
+    return _chosen(entry, options, names, seat, choices, moon_value(options, setup, True),
+                   safety, sun=True)
+
+
+def _chosen(entry, options, names, seat, choices, value, safety, sun=False) -> Moon:
+    if safety:
+        return Moon(seat, "self", sun, safety=True)
     choice = entry.moon_choice or (choices[0] if len(choices) == 1 else None)
     if choice not in choices:
-        value = options["moon_value"] or setup.positive_total
-        question = moon_question(options["moon"], names[seat], value)
+        question = moon_question(options["moon"], names[seat], value, sun)
         if entry.moon_choice:
             question = f"“{entry.moon_choice}” is not a choice here. {question}"
         raise RuleError(question, "moon_choice")
-    return Moon(seat, choice)
+    return Moon(seat, choice, sun)
 
 
 def exact_score(total: int, options: dict) -> int:

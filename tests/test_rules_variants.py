@@ -1,0 +1,247 @@
+"""Omnibus Hearts, Spot Hearts, the sun, the safety moon and the pass cycles, from the
+worked examples of docs/RULES.md sections 2.9 to 2.12 and 4 (cards taken → scores → totals)."""
+import pytest
+
+from companion.rules import RuleError
+from tests.rules_support import HEARTS, play, setup_for, took
+
+ALL = HEARTS + ["QS"]
+H = dict(zip("23456789TJQKA", HEARTS))
+
+
+def hand(ruleset, players, bodies, **options):
+    return play(ruleset, players, bodies, **options).hands[-1]
+
+
+def refused(ruleset, players, bodies, **options) -> RuleError:
+    with pytest.raises(RuleError) as caught:
+        play(ruleset, players, bodies, **options)
+    return caught.value
+
+
+def hearts(ranks: str) -> list[str]:
+    return [H[r] for r in ranks]
+
+
+# --- Omnibus Hearts -------------------------------------------------------------------
+
+def test_omnibus_a_normal_hand_counts_the_jack_of_diamonds_minus_ten():
+    due = setup_for("omnibus", 4)
+    assert (due.values["JD"], due.penalty_total, due.positive_total) == (-10, 16, 26)
+    normal = took(s0=["QS"] + hearts("259"), s1=hearts("34678T") + ["JD"], s2=hearts("JQKA"))
+    played = hand("omnibus", 4, [normal])
+    assert (played.points, played.scores, played.moon) == ([16, -4, 4, 0], [16, -4, 4, 0], None)
+
+
+def test_omnibus_a_moon_without_the_bonus_card():
+    cards = took(s0=ALL, s3=["JD"])
+    assert hand("omnibus", 4, [cards]).scores == [0, 26, 26, 16]
+    assert hand("omnibus", 4, [{**cards, "moon_choice": "self"}], moon="new").scores == [
+        -26, 0, 0, -10]
+    assert hand("omnibus", 4, [cards], moon_needs_bonus=True).scores == [26, 0, 0, -10]
+
+
+@pytest.mark.parametrize("bonus_in_moon,old,new", [
+    ("keep", [-10, 26, 26, 26], [-36, 0, 0, 0]),
+    ("absorbed", [0, 26, 26, 26], [-26, 0, 0, 0])])
+def test_omnibus_a_moon_with_the_bonus_card(bonus_in_moon, old, new):
+    cards = took(s0=ALL + ["JD"])
+    assert hand("omnibus", 4, [cards], bonus_in_moon=bonus_in_moon).scores == old
+    assert hand("omnibus", 4, [{**cards, "moon_choice": "self"}], moon="new",
+                bonus_in_moon=bonus_in_moon).scores == new
+    # Entered as points, the same hand reads as the same moon.
+    assert hand("omnibus", 4, [{"points": [16, 0, 0, 0]}],
+                bonus_in_moon=bonus_in_moon).scores == old
+
+
+def test_omnibus_book_a_slam_takes_26_off_the_slammer():
+    due = setup_for("omnibus-book", 4)
+    assert (due.values.get("JD"), due.values["TD"], due.positive_total) == (None, -10, 26)
+    slam = hand("omnibus-book", 4, [took(s0=ALL + ["TD"])])
+    assert (slam.scores, slam.moon.choice) == ([-26, 0, 0, 0], "self")
+    no_slam = hand("omnibus-book", 4, [took(s0=ALL, s3=["TD"])])
+    assert (no_slam.scores, no_slam.moon) == ([26, 0, 0, -10], None)
+
+
+def test_omnibus_ends_over_100_and_totals_may_go_below_zero():
+    jack = took(s0=["JD"], s1=["QS"] + HEARTS[1:], s2=["2H"])  # Ann −10, Bob 25, Cat 1
+    four = play("omnibus", 4, [jack] * 4)
+    assert (four.totals, four.status) == ([-40, 100, 4, 0], "playing")  # 100 is not over
+    five = play("omnibus", 4, [jack] * 5)
+    assert (five.totals, five.status, five.winners) == ([-50, 125, 5, 0], "finished", [0])
+
+
+def test_omnibus_the_minus_moon_has_no_choice_to_make():
+    error = refused("omnibus", 4, [{**took(s0=ALL, s1=["JD"]), "moon_choice": "others"}],
+                    moon="minus")
+    assert error.message == ("“others” is not a choice here. Ann shot the moon: under this "
+                             "moon rule Ann scores −26.")
+
+
+# --- Spot Hearts ----------------------------------------------------------------------
+
+def test_spot_hearts_counts_hearts_by_rank_and_the_queen_25():
+    due = setup_for("spot-hearts", 4)
+    assert (due.values["AH"], due.values["JH"], due.values["QS"], due.positive_total) == (
+        14, 11, 25, 129)
+    cards = took(s0=["QS"] + hearts("A2"), s1=hearts("KQJ"), s2=hearts("T987"),
+                 s3=hearts("6543"))
+    assert hand("spot-hearts", 4, [cards]).scores == [41, 36, 34, 18]
+    assert hand("spot-hearts", 4, [cards], queen_value=13).scores == [29, 36, 34, 18]
+    assert setup_for("spot-hearts", 4, queen_value=13).positive_total == 117
+    assert setup_for("spot-hearts", 4, queen_value=0).values.get("QS") is None
+
+
+def test_spot_hearts_the_moon_and_the_sun():
+    assert hand("spot-hearts", 4, [took(s0=ALL)]).scores == [0, 129, 129, 129]
+    assert hand("spot-hearts", 4, [{**took(s0=ALL), "moon_choice": "self"}],
+                moon="new").scores == [-129, 0, 0, 0]
+    sun = {**took(s0=ALL), "sun": True}
+    assert hand("spot-hearts", 4, [sun], sun="on").scores == [0, 258, 258, 258]
+    assert hand("spot-hearts", 4, [{**sun, "moon_choice": "self"}], sun="on",
+                moon="new").scores == [-258, 0, 0, 0]
+    assert hand("spot-hearts", 4, [took(s0=ALL)], moon_value=150).scores == [0, 150, 150, 150]
+
+
+def test_spot_hearts_six_players():
+    cards = took(s0=["QS"], s1=hearts("AK"), s2=hearts("QJT"), s3=hearts("987"),
+                 s4=hearts("65"), s5=hearts("43"))
+    played = hand("spot-hearts", 6, [cards])
+    assert (played.setup.positive_total, played.scores) == (127, [25, 27, 33, 24, 11, 7])
+
+
+def test_spot_hearts_ends_on_reaching_500():
+    big = took(s0=["QS"] + hearts("AKQJT9"), s1=hearts("8765432"))  # 94 and 35
+    assert play("spot-hearts", 4, [big] * 5).status == "playing"  # 470
+    state = play("spot-hearts", 4, [big] * 6)
+    assert (state.totals, state.status, state.contenders) == ([564, 210, 0, 0], "tiebreak",
+                                                               [2, 3])
+
+
+# --- The sun --------------------------------------------------------------------------
+
+def test_the_sun_is_twice_the_moon():
+    sun = {**took(s0=ALL), "sun": True}
+    assert hand("hearts", 4, [sun], sun="on").scores == [0, 52, 52, 52]
+    assert hand("hearts", 4, [{**sun, "moon_choice": "self"}], sun="on",
+                moon="new").scores == [-52, 0, 0, 0]
+    fixed = hand("hearts", 4, [sun], sun="on", sun_value=39)
+    assert (fixed.scores, fixed.moon.sun) == ([0, 39, 39, 39], True)
+    assert hand("hearts", 6, [{**took(s0=HEARTS[1:] + ["QS"]), "sun": True}],
+                sun="on").scores == [0] + [50] * 5
+
+
+@pytest.mark.parametrize("bonus_in_moon,old,new", [
+    ("keep", [-10, 52, 52, 52], [-62, 0, 0, 0]),
+    ("absorbed", [0, 52, 52, 52], [-52, 0, 0, 0])])
+def test_the_sun_with_the_jack_of_diamonds(bonus_in_moon, old, new):
+    sun = {**took(s0=ALL + ["JD"]), "sun": True}
+    assert hand("omnibus", 4, [sun], sun="on", bonus_in_moon=bonus_in_moon).scores == old
+    assert hand("omnibus", 4, [{**sun, "moon_choice": "self"}], sun="on", moon="new",
+                bonus_in_moon=bonus_in_moon).scores == new
+
+
+def test_a_moon_without_every_trick_is_a_moon_only():
+    moon = hand("hearts", 4, [took(s0=ALL)], sun="on")
+    assert (moon.scores, moon.moon.sun) == ([0, 26, 26, 26], False)
+
+
+def test_a_sun_is_refused_when_it_cannot_be():
+    assert refused("hearts", 4, [{**took(s0=ALL), "sun": True}]).field == "sun"
+    error = refused("omnibus", 4, [{**took(s0=ALL, s1=["JD"]), "sun": True}], sun="on")
+    assert (error.field, error.message) == ("sun", "Taking every trick means taking every card "
+                                            "of value, bonus cards too: no player took them all.")
+    with pytest.raises(RuleError) as caught:
+        setup_for("black-maria", 4, sun="on")
+    assert caught.value.field == "sun"
+
+
+def test_a_sun_entered_as_points():
+    assert hand("omnibus", 4, [{"points": [16, 0, 0, 0], "sun": True}], sun="on").scores == [
+        -10, 52, 52, 52]
+
+
+# --- The safety moon ------------------------------------------------------------------
+
+def _before(totals):
+    """Replayed deals that bring the table to `totals` (with a renege worth 1 point)."""
+    bodies, left = [], list(totals)
+    while any(left):
+        reneges = [seat for seat, n in enumerate(left) for _ in range(min(n, 13))]
+        left = [n - min(n, 13) for n in left]
+        bodies.append({"kind": "replay", "reneges": reneges})
+    return bodies
+
+
+@pytest.mark.parametrize("before,rule,totals,status", [
+    ([90, 80, 76, 60], "off", [90, 106, 102, 86], "finished"),
+    ([90, 80, 76, 60], "safety", [64, 80, 76, 60], "playing"),  # 6.a
+    ([90, 80, 76, 60], "auto-new", [64, 80, 76, 60], "playing"),
+    ([40, 80, 76, 60], "safety", [40, 106, 102, 86], "finished"),  # 6.b: the shooter wins
+    ([40, 80, 76, 60], "auto-new", [14, 80, 76, 60], "playing"),
+    ([86, 80, 76, 60], "safety", [60, 80, 76, 60], "playing"),  # 6.c: a tie is no win
+    ([20, 30, 40, 10], "safety", [20, 56, 66, 36], "playing"),  # nobody over 100: no change
+])
+def test_the_safety_moons_worked_examples(before, rule, totals, status):
+    hands = _before(before)
+    assert play("hearts", 4, hands, renege_penalty=1).totals == before
+    state = play("hearts", 4, hands + [took(s0=ALL)], renege_penalty=1, moon_safety=rule)
+    assert (state.totals, state.status) == (totals, status)
+    moon = state.hands[-1].moon
+    assert (moon.choice, moon.safety) == (("self", True) if totals[0] < before[0] else
+                                          ("others", False))
+
+
+def test_the_safety_moon_leaves_a_chosen_moon_alone():
+    hands = _before([86, 80, 76, 60])
+    chosen = play("hearts", 4, hands + [{**took(s0=ALL), "moon_choice": "others"}], moon="new",
+                  moon_safety="safety", renege_penalty=1)
+    assert chosen.totals == [86, 106, 102, 86]
+
+
+def test_the_safety_moon_applies_to_the_sun():
+    # The old sun would give 90, 82, 128, 112: over 100 with Bob lowest.
+    state = play("hearts", 4, _before([90, 30, 76, 60]) + [{**took(s0=ALL), "sun": True}],
+                 renege_penalty=1, moon_safety="safety", sun="on")
+    assert (state.totals, state.hands[-1].moon.sun) == ([38, 30, 76, 60], True)
+
+
+# --- Pass cycles ----------------------------------------------------------------------
+
+def passes(rule, seats, hands):
+    return [setup_for("hearts", seats, rotation=r, **{"pass": rule}).passing
+            for r in range(hands)]
+
+
+def test_pass_cycles_of_four_players():
+    assert [p.direction for p in passes("left-across-right", 4, 5)] == [
+        "left", "across", "right", "hold", "left"]
+    assert [p.direction for p in passes("right-left-across", 4, 4)] == [
+        "right", "left", "across", "hold"]
+    assert [p.direction for p in passes("rotate-left", 4, 4)] == [
+        "left", "across", "right", "hold"]
+    assert [p.direction for p in passes("left-across-right", 3, 3)] == ["left", "right", "hold"]
+
+
+def test_five_player_pass_cycles():
+    rotate = passes("rotate-left", 5, 6)
+    assert [p.direction for p in rotate] == ["left", "left2", "right2", "right", "hold", "left"]
+    assert rotate[2].to[1] == 4 and rotate[1].to[3] == 0  # 6.e: seat 2 → 5, seat 4 → 1
+    two = passes("left-right-2", 5, 5)
+    assert [p.direction for p in two] == ["left", "right", "left2", "right2", "hold"]
+    assert two[3].to[0] == 3  # hand 4: seat 1 passes to seat 4
+    scatter = passes("scatter", 5, 4)[3]
+    assert (scatter.direction, scatter.count, scatter.to) == ("scatter", 4, {})
+
+
+def test_a_five_player_cycle_is_refused_at_other_tables():
+    with pytest.raises(RuleError) as caught:
+        setup_for("hearts", 4, **{"pass": "left-right-2"})
+    assert caught.value.field == "pass"
+
+
+def test_a_game_plays_its_pass_cycle_hand_after_hand():
+    state = play("hearts", 5, [{"points": [13, 13, 0, 0, 0]}] * 11, end_rule="open",
+                 **{"pass": "rotate-left"})
+    assert [h.setup.passing.direction for h in state.hands] == [
+        "left", "left2", "right2", "right", "hold"] * 2 + ["left"]
