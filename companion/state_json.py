@@ -29,6 +29,17 @@ def captured_json(hand):
             for seat in hand.setup.participants}
 
 
+def moon_json(moon) -> dict | None:
+    """The moon's seat and choice; "sun" and "safety" only when true (a sun; a safety moon)."""
+    if moon is None:
+        return None
+    answer = {"seat": moon.seat, "choice": moon.choice}
+    for fact in ("sun", "safety"):
+        if getattr(moon, fact):
+            answer[fact] = True
+    return answer
+
+
 def hand_json(hand) -> dict:
     """A played hand never changes once made (a correction makes new ones), so its JSON
     is made once and kept on it: long games answer in time of their new hands only."""
@@ -46,7 +57,7 @@ def _hand_json(hand) -> dict:
         "participants": hand.setup.participants,
         "captured": captured_json(hand),
         "points": hand.points,
-        "moon": {"seat": hand.moon.seat, "choice": hand.moon.choice} if hand.moon else None,
+        "moon": moon_json(hand.moon),
         "reneges": list(entry.reneges),
         "scores": hand.scores, "totals": hand.totals,
         "entered_as": "points" if entry.points is not None else "cards",

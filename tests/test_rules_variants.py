@@ -1,5 +1,5 @@
 """Omnibus Hearts, Spot Hearts, the sun, the safety moon and the pass cycles, from the
-worked examples of docs/RULES.md sections 2.9 to 2.12 and 4 (cards taken → scores → totals)."""
+worked examples of docs/RULES.md sections 2.9, 2.10, 3.1 and 4 (cards taken → scores → totals)."""
 import pytest
 
 from companion.rules import RuleError

@@ -1,4 +1,4 @@
-"""The end score, and the safety moon that looks ahead at it (docs/RULES.md sections 6, 2.11)."""
+"""The end score, and the safety moon that looks ahead at it (docs/RULES.md sections 3.1, 6)."""
 from .scoring import Moon, exact_score
 
 

@@ -1,0 +1,108 @@
+"""Omnibus Hearts, Spot Hearts, the sun, the safety moon and the pass cycles played through
+the API (and so the service) from their worked examples (docs/RULES.md 2.9, 2.10, 3.1, 4)."""
+from tests.helpers import HEARTS, create, play, post_hand, refused, state
+
+H = dict(zip("23456789TJQKA", HEARTS))
+FIVE = ("Ann", "Bob", "Cat", "Dan", "Eve")
+
+
+def hearts(ranks: str) -> list[str]:
+    return [H[r] for r in ranks]
+
+
+def test_omnibus_to_50_with_the_jack_of_diamonds(client):
+    game = create(client, "omnibus", options={"end_score": 50})
+    due = game["game"]["next_hand"]
+    assert (due["penalty_total"], "JD" in due["penalty_cards"]) == (16, True)
+    assert "Bonus: J♦ counts −10 for whoever takes it." in due["reminders"]
+    normal = play(client, game, give={0: ["QS"] + hearts("259"), 1: hearts("34678T") + ["JD"],
+                                      2: hearts("JQKA"), 3: []})
+    assert normal["hands"][0]["scores"] == [16, -4, 4, 0]
+    moon = play(client, game, give={0: ["QS"] + HEARTS, 3: ["JD"], 1: [], 2: []})
+    assert moon["hands"][1]["moon"] == {"seat": 0, "choice": "others"}
+    assert (moon["hands"][1]["scores"], moon["totals"]) == ([0, 26, 26, 16], [16, 22, 30, 16])
+    third = play(client, game, give={0: ["JD"], 1: ["QS"] + HEARTS[1:], 2: ["2H"], 3: []})
+    assert third["totals"] == [6, 47, 31, 16] and third["status"] == "playing"
+    last = play(client, game, points=[-10, 13, 13, 0])
+    assert last["hands"][3]["moon"] is None
+    assert (last["totals"], last["status"], last["winners"]) == ([-4, 60, 44, 16], "finished",
+                                                                 [0])
+
+
+def test_omnibus_book_slam_and_no_slam(client):
+    game = create(client, "omnibus-book")
+    assert game["game"]["options"]["ten_of_diamonds"] is True
+    assert game["game"]["options"]["jack_of_diamonds"] is False
+    slam = play(client, game, give={0: ["QS", "TD"] + HEARTS, 1: [], 2: [], 3: []})
+    assert slam["hands"][0]["moon"] == {"seat": 0, "choice": "self"}
+    assert slam["totals"] == [-26, 0, 0, 0]
+    no_slam = play(client, game, give={0: ["QS"] + HEARTS, 3: ["TD"], 1: [], 2: []})
+    assert (no_slam["hands"][1]["moon"], no_slam["totals"]) == (None, [0, 0, 0, -10])
+
+
+def test_spot_hearts_to_500_with_a_sun(client):
+    game = create(client, "spot-hearts", options={"sun": "on"})
+    assert game["game"]["next_hand"]["penalty_total"] == 129
+    spots = {0: ["QS"] + hearts("A2"), 1: hearts("KQJ"), 2: hearts("T987"), 3: hearts("6543")}
+    assert play(client, game, give=spots)["totals"] == [41, 36, 34, 18]
+    everything = {3: ["QS"] + HEARTS, 0: [], 1: [], 2: []}
+    sun = play(client, game, give=everything, sun=True)
+    assert sun["hands"][1]["moon"] == {"seat": 3, "choice": "others", "sun": True}
+    assert sun["totals"] == [299, 294, 292, 18]
+    moon = play(client, game, give={0: ["QS"] + HEARTS, 1: [], 2: [], 3: []})
+    assert moon["hands"][2]["moon"] == {"seat": 0, "choice": "others"}
+    assert moon["totals"] == [299, 423, 421, 147]
+    play(client, game, give=spots)
+    done = play(client, game, give={1: ["QS", "AH", "2H"], 0: hearts("KQJ"), 2: hearts("T987"),
+                                    3: hearts("6543")})
+    assert done["totals"] == [376, 500, 489, 183]
+    assert (done["status"], done["winners"]) == ("finished", [3])
+
+
+def test_a_sun_that_cannot_be_is_refused_and_nothing_is_written(client):
+    game = create(client, "spot-hearts", options={"sun": "on"})
+    before = state(client, game)
+    split = {"captured": {"0": ["QS"] + HEARTS[1:], "1": ["2H"], "2": [], "3": []}, "sun": True}
+    answer = refused(post_hand(client, game, split), 422, "sun")
+    assert "every card of value" in answer["error"]
+    refused(post_hand(client, game, {**split, "sun": "yes"}), 422, "sun")
+    assert state(client, game) == before
+    plain = create(client, "hearts")
+    whole = {"captured": {"0": ["QS"] + HEARTS, "1": [], "2": [], "3": []}, "sun": True}
+    assert "no sun" in refused(post_hand(client, plain, whole), 422, "sun")["error"]
+    bad = client.post("/api/v1/games", json={"ruleset": "black-maria", "players": list(FIVE[:4]),
+                                             "options": {"sun": "on"}})
+    assert refused(bad, 422, "sun")
+
+
+def test_the_safety_moon_keeps_the_shooter_in_the_game(client):
+    game = create(client, "hearts", options={"end_score": 60, "moon_safety": "safety"})
+    for taker, other in ((0, 1), (1, 0), (0, 1), (1, 0)):  # 25 and 1 in turn
+        after = play(client, game, give={taker: ["QS"] + HEARTS[1:], other: ["2H"]})
+    assert after["totals"] == [52, 52, 0, 0]
+    # The old moon would give Bob 78 (over 60) with Cat and Dan lowest: Ann takes −26.
+    safe = play(client, game, give={0: ["QS"] + HEARTS, 1: [], 2: [], 3: []})
+    assert safe["hands"][4]["moon"] == {"seat": 0, "choice": "self", "safety": True}
+    assert (safe["totals"], safe["status"]) == ([26, 52, 0, 0], "playing")
+
+
+def test_five_players_pass_one_seat_further_left_each_hand(client):
+    game = create(client, "hearts", players=FIVE, options={"pass": "rotate-left"})
+    seen = []
+    for _ in range(5):
+        due = state(client, game)["next_hand"]
+        seen.append((due["pass"]["direction"], due["pass"]["count"]))
+        if due["pass"]["direction"] == "left2":
+            assert due["pass"]["to"]["3"] == 0  # 6.e: seat 4 passes to seat 1
+        if due["pass"]["direction"] == "right2":
+            assert due["pass"]["to"]["1"] == 4  # seat 2 passes to seat 5
+        play(client, game, points=[13, 13, 0, 0, 0])
+    assert seen == [("left", 3), ("left2", 3), ("right2", 3), ("right", 3), ("hold", 0)]
+
+
+def test_a_scatter_pass_in_place_of_the_hold(client):
+    game = create(client, "hearts", options={"pass": "scatter", "end_rule": "open"})
+    for _ in range(3):
+        play(client, game, points=[13, 13, 0, 0])
+    due = state(client, game)["next_hand"]
+    assert due["pass"] == {"direction": "scatter", "count": 3, "to": {}}
