@@ -28,6 +28,11 @@ def plural(count: int, noun: str) -> str:
     return f"{count} {noun}{'' if count == 1 else 's'}"
 
 
+def possessive(name: str) -> str:
+    """'Ann's', 'Hearts'', 'Black Maria's': a name ending in s takes the apostrophe alone."""
+    return name + ("'" if name.endswith(("s", "S")) else "'s")
+
+
 def names_and(names: list[str]) -> str:
     """'Ann', 'Ann and Bob', 'Ann, Bob and Cat'."""
     if len(names) <= 1:

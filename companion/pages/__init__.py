@@ -2,7 +2,7 @@
 table, a hand, the history, the shared scoreboard, sharing, what a phone needs offline,
 and what the site answers at its root (the manifest, robots.txt). Each module owns its
 routes; this only registers them."""
-from ..words import names_and
+from ..words import names_and, possessive
 from . import access, board, hand, history, home, newgame, offline, share, site, table
 
 BLUEPRINTS = (home, newgame, table, hand, history, board, share, offline, site)
@@ -11,5 +11,6 @@ BLUEPRINTS = (home, newgame, table, hand, history, board, share, offline, site)
 def init_app(app):
     access.init_app(app)
     app.add_template_filter(names_and, "names_and")
+    app.add_template_filter(possessive, "possessive")
     for module in BLUEPRINTS:
         app.register_blueprint(module.bp)

@@ -1,24 +1,30 @@
 """The new-game page: ruleset, players in seat order, first dealer, the table's rules."""
-from flask import Blueprint, redirect, request, url_for
+from flask import Blueprint, make_response, redirect, request, url_for
 
 from .. import service
 from ..rules import PRESETS, RuleError
 from .access import remember
-from .newgame_form import (Setup, defaults, fields_for, first_dealer_of, moon_points, names_of,
-                           options_of, plain, read_setup, rearrange)
-from .render import render
+from .newgame_form import (Setup, defaults, error_focus, fields_for, first_dealer_of,
+                           moon_points, names_of, options_of, plain, read_setup, rearrange,
+                           rearranged_focus)
+from .render import render, wants_partial
 
 bp = Blueprint("newgame", __name__)
 START_ROWS = 4
 
 
 def render_form(setup: Setup, status=200, error=None, error_field=None, notice=None,
-                partial="_newgame.html"):
+                partial="_newgame.html", focus=None):
+    """The form; `focus` names the control the page puts under the eye (autofocus), so a
+    reload after a tap lands where the thumb was, and a refusal on the field at fault."""
     fields = fields_for(setup.ruleset)
+    beside = {f.beside: f for f in fields if f.beside}
+    asked = [f for f in fields if not f.beside]
     return render("newgame.html", partial, status, setup=setup, presets=PRESETS,
-                  preset=PRESETS[setup.ruleset], fields=[f for f in fields if not f.more],
-                  more=[f for f in fields if f.more], error=error, error_field=error_field,
-                  notice=notice, moon=moon_points(setup.ruleset))
+                  preset=PRESETS[setup.ruleset], fields=[f for f in asked if not f.more],
+                  more=[f for f in asked if f.more], beside=beside, error=error,
+                  error_field=error_field, notice=notice, moon=moon_points(setup.ruleset),
+                  focus=focus)
 
 
 @bp.get("/new")
@@ -50,11 +56,17 @@ def create():
                                          "here are its usual rules. Check them, then start.")
     if action != "start":
         rearrange(setup, action)
-        return render_form(setup)
+        return render_form(setup, focus=rearranged_focus(setup, action))
     try:
         game, token, _state = service.create_game(setup.ruleset, names_of(setup),
                                                   options_of(setup), first_dealer_of(setup))
     except RuleError as error:
-        return render_form(setup, 422, plain(error), error.field or "options")
-    response = redirect(url_for("table.table", public_id=game.public_id), 303)
+        field = error.field or "options"
+        return render_form(setup, 422, plain(error), field, focus=error_focus(setup, field))
+    table = url_for("table.table", public_id=game.public_id)
+    if wants_partial():  # htmx posted the form: the whole page goes to the table
+        response = make_response("", 204)
+        response.headers["HX-Redirect"] = table
+    else:
+        response = redirect(table, 303)
     return remember(response, game.public_id, token)

@@ -21,6 +21,7 @@ class Field:
     help: str = ""
     choices: list[tuple[str, str]] = field(default_factory=list)  # (form value, words)
     more: bool = False  # shown under "More table rules"
+    beside: tuple[str, str] | None = None  # asked under that (option, choice) only
 
 
 def fields_for(ruleset: str) -> list[Field]:
@@ -33,7 +34,7 @@ def fields_for(ruleset: str) -> list[Field]:
         if option.blank:
             choices.insert(0, ("", option.blank))
         fields.append(Field(option.name, "choice" if choices else option.kind, option.label,
-                            option.help, choices, option.form == "more"))
+                            option.help, choices, option.form == "more", option.beside))
     return fields
 
 
@@ -97,6 +98,8 @@ def options_of(setup: Setup) -> dict:
     options = {}
     for option in on_form(setup.ruleset):
         raw = setup.values.get(option.name, "")
+        if option.beside and setup.values.get(option.beside[0]) != option.beside[1]:
+            continue  # asked beside a choice not picked: hidden, so left to the preset
         if option.kind == "flag":
             options[option.name] = raw == "1"
         elif option.kind == "number":
@@ -149,3 +152,38 @@ def rearrange(setup: Setup, action: str) -> None:
             rows[i], rows[j] = rows[j], rows[i]
             if dealer in (str(i), str(j)):
                 setup.first_dealer = str(j if dealer == str(i) else i)
+
+
+def error_focus(setup: Setup, error_field: str | None) -> str | None:
+    """The id of the control a refused setup sends the eye to: the first blank name
+    when players are missing, else the first control of the field in error."""
+    if error_field == "players":
+        blank = next((i for i, p in enumerate(setup.players) if not p.strip()), 0)
+        return f"player-{blank}" if setup.players else "add-player"
+    if error_field == "first_dealer":
+        return "dealer-draw"
+    if error_field == "ruleset":
+        return f"ruleset-{setup.ruleset}"
+    if error_field in OPTIONS:
+        return f"opt-{error_field}"
+    return None
+
+
+def rearranged_focus(setup: Setup, action: str) -> str | None:
+    """After a row button, the control that keeps the same player under the thumb: the
+    new row's name, the moved player's arrow, the next row's ✕ (else "Add a player")."""
+    verb, _, where = action.partition(":")
+    rows = len(setup.players)
+    if verb == "add":
+        return f"player-{rows - 1}" if rows else None
+    if not where.isdigit():
+        return None
+    i = int(where)
+    if verb == "remove":
+        return f"remove-{min(i, rows - 1)}" if rows else "add-player"
+    j = max(0, min(rows - 1, i - 1 if verb == "up" else i + 1))
+    if verb == "up":
+        return f"up-{j}" if j > 0 else f"down-{j}"
+    if verb == "down":
+        return f"down-{j}" if j < rows - 1 else f"up-{j}"
+    return None

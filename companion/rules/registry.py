@@ -25,6 +25,9 @@ class Option:
     blank: str = ""  # the form's words for leaving it to the ruleset and table size
     form: str = ""  # where the new-game form shows it: "main", "more", "" (API only)
     only: tuple[str, ...] = ()  # the rulesets whose form shows it (empty: every one)
+    # Only one choice of another option uses it, (option, value): the form asks it
+    # beside that choice, and only while it is picked.
+    beside: tuple[str, str] | None = None
 
     @property
     def values(self) -> tuple:
@@ -97,9 +100,11 @@ OPTIONS = _options(
            choices=((1, "One deck"), (2, "Two decks shuffled together")),
            blank="Usual for the table size", form="more"),
     Option("end_hands", "number", "Number of hands",
-           "Used when the game ends after a number of hands.", low=1, high=1000, form="more"),
+           "Used when the game ends after a number of hands.", low=1, high=1000, form="more",
+           beside=("end_rule", "hands")),
     Option("time_limit_minutes", "number", "Time limit (minutes)",
-           "Used when the game ends on time.", low=1, high=1440, form="more"),
+           "Used when the game ends on time.", low=1, high=1440, form="more",
+           beside=("end_rule", "time")),
     Option("first_lead", "choice", "First lead", form="more", choices=(
         ("2C", "Whoever holds the 2♣ leads it, whenever it is in play"),
         ("2C-full", "The 2♣ leads with a full deck; otherwise left of the dealer leads"),
