@@ -67,6 +67,8 @@ def table() -> str:
             f"`{shown(BASE[option.name])}`"
         about = option.label + (f": {option.help}" if option.help else "")
         form = FORM[option.form] + (f" ({', '.join(option.only)} only)" if option.only else "")
+        if option.beside:
+            form = "under `{}` = `{}`, while it is picked".format(*option.beside)
         lines.append(f"| `{option.name}` | {option.kind} | {allowed(option)} | {default} | "
                      f"{presets_differ(option.name)} | {form} | {about} |")
     return "\n".join(lines) + "\n"
