@@ -31,11 +31,15 @@ def _mode(data) -> str:
     return "points" if data.get("mode") == "points" else "cards"
 
 
+def _moon(state) -> bool:
+    return state.options["moon"] != "none"
+
+
 def entry_context(game, state, number: int, data, error=None, error_field=None) -> dict:
     """Everything the entry screen shows: the questions, the live check, the preview."""
     before = rules.before(state, number)
     hand = before.next_hand
-    form = read_form(data, hand, before.players, _mode(data))
+    form = read_form(data, hand, before.players, _mode(data), moon=_moon(state))
     correcting = number < state.next_number
     old = state.hands[number - 1] if correcting else None
     preview = make_preview(before, form.body(), old.at if old else service.now()) \
@@ -155,7 +159,8 @@ def _save(public_id, number):
     setup = _deal_shown(state, number or _expected(data))
     key = data.get("idempotency_key") or None
     try:
-        form = read_form(data, setup, state.players, _mode(data)) if setup else None
+        form = read_form(data, setup, state.players, _mode(data), moon=_moon(state)) \
+            if setup else None
         body = _body_from(data, form) if form else {}  # the game is over: the service says so
         body["expected_number"] = _expected(data)
         if number is None:

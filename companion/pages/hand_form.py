@@ -1,9 +1,12 @@
-"""The hand-entry form: which questions to ask, reading the answers, the live check.
+"""The hand-entry form: which questions to ask and reading the answers.
 
 Cards of the same suit and value (all hearts worth 1) are asked as a count per
 player: any assignment of that many cards scores the same, so concrete cards
 are assigned in order. Every other penalty card is asked as "who took it?".
-Nothing here scores: the rules engine does that (see hand_preview.py).
+A big table with many penalty cards (Black Lady for 7 to 10, two decks) is
+asked the other way round, one row per player: every kind of card is a count,
+a blank is 0, and "the rest" gives one player whatever nobody else took.
+The live check is hand_check.py's; nothing here scores (see hand_preview.py).
 """
 from collections import Counter
 from dataclasses import dataclass, field
@@ -11,8 +14,10 @@ from dataclasses import dataclass, field
 from ..rules import label
 from ..rules.cards import rank_index
 from ..words import SUITS
+from .hand_check import check, fill_in
 
 COUNT_FROM = 3  # this many alike cards are asked as a count
+BY_PLAYER_FROM = 7  # players from which many single cards are asked a row per player
 
 
 @dataclass
@@ -22,13 +27,31 @@ class Group:
     cards: list[str]  # concrete cards, a card twice when two copies are in play
     title: str
     detail: str = ""
+    short: str = ""  # the chip's label in the by-player rows: "Q♠", "10–A♥"
+    value: int = 0
 
 
-def groups_for(setup) -> list[Group]:
-    """The questions for this hand: single cards first (highest value first), then counts."""
+def _alike(setup) -> dict[tuple, list[str]]:
     alike: dict[tuple, list[str]] = {}
     for card in setup.penalty_cards:
         alike.setdefault((card[1], setup.values[card]), []).append(card)
+    return alike
+
+
+def by_player(setup) -> bool:
+    """Many single-card questions at a big table: ask a row per player instead."""
+    singles = sum(len(c) for c in _alike(setup).values() if len(c) < COUNT_FROM)
+    return len(setup.participants) >= BY_PLAYER_FROM and singles >= 5
+
+
+def groups_for(setup) -> list[Group]:
+    """The questions for this hand: single cards first (highest value first), then counts;
+    in the by-player layout every kind of card is a count, highest value first."""
+    alike = _alike(setup)
+    if by_player(setup):
+        kinds = sorted(alike.items(), key=lambda kv: (kv[0][1] < 0, -kv[0][1]))
+        return [_count_group(f"n{i}", setup, suit, value, cards)
+                for i, ((suit, value), cards) in enumerate(kinds)]
     singles, counts = [], []
     for (suit, value), cards in alike.items():
         if len(cards) >= COUNT_FROM:
@@ -42,16 +65,27 @@ def groups_for(setup) -> list[Group]:
         copy = " (2nd copy)" if seen[card] > 1 else ""
         groups.append(Group(f"c{i}", "card", [card], f"{label(card)}{copy}",
                             f"{setup.values[card]:+d}" if setup.values[card] < 0
-                            else str(setup.values[card])))
+                            else str(setup.values[card]), label(card), setup.values[card]))
     for i, (suit, value, cards) in enumerate(counts):
-        whole_suit = len(set(cards)) == sum(1 for c in setup.in_play if c[1] == suit)
-        points = f"{value} point{'s' if abs(value) != 1 else ''} each"
-        ranks = sorted(set(cards), key=rank_index)
-        detail = points if whole_suit else f"{points}: " + " ".join(label(c) for c in ranks)
-        symbol, suit_name = SUITS[suit]
-        kind = suit_name if whole_suit else f"{value}-point {suit_name.lower()}"
-        groups.append(Group(f"n{i}", "count", cards, f"{symbol} {kind}", detail))
+        groups.append(_count_group(f"n{i}", setup, suit, value, cards))
     return groups
+
+
+def _count_group(key, setup, suit, value, cards) -> Group:
+    whole_suit = len(set(cards)) == sum(1 for c in setup.in_play if c[1] == suit)
+    points = f"{value} point{'s' if abs(value) != 1 else ''} each"
+    ranks = sorted(set(cards), key=rank_index)
+    detail = points if whole_suit else f"{points}: " + " ".join(label(c) for c in ranks)
+    symbol, suit_name = SUITS[suit]
+    kind = suit_name if whole_suit else f"{value}-point {suit_name.lower()}"
+    if whole_suit:
+        short = symbol
+    elif len(ranks) == 1:
+        short = label(ranks[0])
+    else:
+        short = f"{label(ranks[0])[:-1]}–{label(ranks[-1])}"
+    return Group(key, "count", cards, f"{symbol} {kind}" if len(ranks) > 1 or whole_suit
+                 else label(ranks[0]), detail, short, value)
 
 
 def _int(text):
@@ -70,12 +104,17 @@ class EntryForm:
     groups: list[Group]
     participants: list[int]
     names: list[str]
+    by_player: bool = False
     choice: dict[str, int | None] = field(default_factory=dict)  # card group -> seat
+    choice_auto: dict[str, int] = field(default_factory=dict)  # filled in: the moon's cards
     counts: dict[str, dict[int, int | None]] = field(default_factory=dict)
-    auto: dict[str, tuple[int, int]] = field(default_factory=dict)  # filled-in (seat, n)
+    auto: dict[str, dict[int, int]] = field(default_factory=dict)  # filled in: {seat: n}
+    rest: int | None = None  # by player: who took whatever nobody else did
     points: dict[int, int | None] = field(default_factory=dict)
-    points_auto: tuple[int, int] | None = None
+    points_auto: dict[int, int] = field(default_factory=dict)
     penalty_total: int = 0
+    bonus: bool = False  # some card counts below 0: points left over need not be 0
+    moon: bool = False  # this hand can be a moon: the shooter's single cards are filled in
     reneges: list[int] = field(default_factory=list)
     moon_choice: str | None = None
     checks: list[tuple[bool, str]] = field(default_factory=list)
@@ -85,11 +124,28 @@ class EntryForm:
         return all(ok for ok, _ in self.checks)
 
     def count_of(self, key: str, seat: int):
-        """The count shown for a seat: entered, or filled in (the last player)."""
+        """The count shown for a seat: entered, or filled in."""
         entered = self.counts[key].get(seat)
-        if entered is None and key in self.auto and self.auto[key][0] == seat:
-            return self.auto[key][1]
+        auto = self.auto.get(key, {})
+        if seat in auto and (entered is None or self.by_player):
+            return auto[seat] if not self.by_player else (entered or 0) + auto[seat]
         return entered
+
+    def is_auto(self, key: str, seat: int) -> bool:
+        return seat in self.auto.get(key, {})
+
+    def chosen(self, key: str):
+        """Who took a single card: the scorer's answer, or the one filled in."""
+        seat = self.choice.get(key)
+        return seat if seat is not None else self.choice_auto.get(key)
+
+    def taken(self, seat: int) -> int:
+        """By player: the points of the cards a player took so far (shown in their row)."""
+        return sum((self.count_of(g.key, seat) or 0) * g.value for g in self.groups)
+
+    def points_of(self, seat: int):
+        entered = self.points.get(seat)
+        return entered if entered is not None else self.points_auto.get(seat)
 
     def body(self) -> dict:
         """The hand for the game service (captured cards or points, reneges, moon choice)."""
@@ -97,14 +153,12 @@ class EntryForm:
         if self.moon_choice:
             body["moon_choice"] = self.moon_choice
         if self.mode == "points":
-            auto = dict([self.points_auto]) if self.points_auto else {}
-            body["points"] = [self.points.get(s) if self.points.get(s) is not None
-                              else auto.get(s, 0) for s in self.participants]
+            body["points"] = [self.points_of(s) or 0 for s in self.participants]
             return body
         captured = {str(s): [] for s in self.participants}
         for group in self.groups:
-            if group.kind == "card" and self.choice.get(group.key) is not None:
-                captured[str(self.choice[group.key])] += group.cards
+            if group.kind == "card" and self.chosen(group.key) is not None:
+                captured[str(self.chosen(group.key))] += group.cards
             elif group.kind == "count":
                 left = list(group.cards)  # equal-valued cards: assign them in order
                 for seat in self.participants:
@@ -115,17 +169,24 @@ class EntryForm:
         return body
 
 
-def read_form(form, setup, names, mode: str) -> EntryForm:
-    """Read posted answers (a MultiDict); fill in the last player where that is certain."""
+def read_form(form, setup, names, mode: str, moon: bool = False) -> EntryForm:
+    """Read posted answers (a MultiDict); fill in what is certain (hand_check.fill_in).
+    `moon`: the game has a moon, so one player taking every count card takes the rest."""
     seats = setup.participants
-    entry = EntryForm(mode, groups_for(setup), seats, names, penalty_total=setup.penalty_total)
+    entry = EntryForm(mode, groups_for(setup), seats, names, by_player=by_player(setup),
+                      penalty_total=setup.penalty_total,
+                      bonus=setup.penalty_total != setup.positive_total,
+                      moon=moon and setup.kind == "normal")
+    blank = 0 if entry.by_player else None  # by player, an untouched card is not taken
     for group in entry.groups:
         if group.kind == "card":
             seat = _int(form.get(group.key))
             entry.choice[group.key] = seat if seat in seats else None
         else:
-            entry.counts[group.key] = {s: _count(form.get(f"{group.key}_{s}"), len(group.cards))
-                                       for s in seats}
+            entry.counts[group.key] = {
+                s: _count(form.get(f"{group.key}_{s}"), len(group.cards), blank) for s in seats}
+    rest = _int(form.get("rest"))
+    entry.rest = rest if entry.by_player and rest in seats else None
     entry.points = {s: _int(form.get(f"p_{s}")) for s in seats}
     # each ticked chip is one renege: a player can renege twice in a hand
     entry.reneges = [s for s in map(_int, form.getlist("renege")) if s in seats]
@@ -136,61 +197,11 @@ def read_form(form, setup, names, mode: str) -> EntryForm:
     return entry
 
 
-def _count(text, most):
+def _count(text, most, blank=None):
     n = _int(text)
+    if n is None and (text is None or str(text).strip() == ""):
+        return blank
     return n if n is not None and 0 <= n <= most else None
-
-
-def _last_one(values: dict[int, int | None], total: int):
-    """(seat, value) for the only seat left empty, when the rest leaves it a sensible value."""
-    empty = [s for s, v in values.items() if v is None]
-    if len(empty) != 1 or len(values) < 2:
-        return None
-    rest = total - sum(v for v in values.values() if v is not None)
-    return (empty[0], rest)
-
-
-def fill_in(entry: EntryForm) -> None:
-    for group in entry.groups:
-        if group.kind == "count":
-            last = _last_one(entry.counts[group.key], len(group.cards))
-            if last and last[1] >= 0:
-                entry.auto[group.key] = last
-    entry.points_auto = _last_one(entry.points, entry.penalty_total)
-
-
-def check(entry: EntryForm) -> None:
-    """The live check: one line per question, ✓ when it is answered completely."""
-    if entry.mode == "points":
-        given = [entry.points[s] for s in entry.participants]
-        if entry.points_auto:
-            seat, value = entry.points_auto
-            given[entry.participants.index(seat)] = value
-        if None in given:
-            missing = sum(v is None for v in given)
-            entry.checks.append((False, f"Points still missing for {missing} players."))
-        else:
-            ok = sum(given) == entry.penalty_total
-            entry.checks.append((ok, f"Points add up to {sum(given)} of {entry.penalty_total}."))
-        return
-    singles = [g for g in entry.groups if g.kind == "card"]
-    open_cards = [g.title for g in singles if entry.choice.get(g.key) is None]
-    if singles and open_cards:
-        entry.checks.append((False, "Still to say who took " + ", ".join(open_cards) + "."))
-    elif singles:
-        taken = "; ".join(f"{g.title}: {entry.names[entry.choice[g.key]]}" for g in singles[:3])
-        entry.checks.append((True, taken + (" …" if len(singles) > 3 else "") + "."))
-    for group in (g for g in entry.groups if g.kind == "count"):
-        counts = [entry.count_of(group.key, s) for s in entry.participants]
-        assigned, total = sum(c or 0 for c in counts), len(group.cards)
-        noun = group.title.split(" ", 1)[-1].lower()
-        if assigned > total:
-            entry.checks.append((False, f"{assigned} {noun} assigned, but only {total} are in play."))
-        elif None in counts:
-            entry.checks.append((False, f"{assigned} of {total} {noun} assigned: "
-                                        "tap a number for each player."))
-        else:
-            entry.checks.append((assigned == total, f"{assigned} of {total} {noun} assigned."))
 
 
 def from_hand(hand, names) -> dict:

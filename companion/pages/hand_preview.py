@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 
 from ..rules import Record, RuleError, extend, read_entry
 from ..rules.scoring import moon_choices
-from ..words import moon_choice_title, moon_words
+from ..words import moon_choice_title, moon_words, words_of
 from .viewmodel import ending_words, hand_marks
 
 
@@ -17,9 +17,10 @@ from .viewmodel import ending_words, hand_marks
 class Outcome:
     choice: str | None
     title: str
-    rows: list[tuple[str, int, int, list[str]]]  # (name, hand score, new total, marks)
+    rows: list[tuple[str, int, int, list[str], int]]  # (name, score, total, marks, took)
     verdict: str  # "The game goes on." / "This ends the game: Ann wins."
     rank: tuple = ()  # how good it is for the shooter (higher is better)
+    tiebreak: str = ""  # a tie-break hand's note: what it decides (no score, no total moves)
 
 
 @dataclass
@@ -67,8 +68,9 @@ def _outcome(after, names, choice, title, renege_penalty) -> Outcome:
     rows = []
     for seat in hand.setup.participants:
         rows.append((names[seat], hand.scores[seat], after.totals[seat],
-                     hand_marks(hand, seat, renege_penalty)))
-    return Outcome(choice, title, rows, _verdict(after))
+                     hand_marks(hand, seat, renege_penalty), hand.points[seat]))
+    note = words_of(hand).note if hand.kind == "tiebreak" else ""
+    return Outcome(choice, title, rows, _verdict(after), tiebreak=note)
 
 
 def make_preview(before, body: dict, at: float | None = None) -> Preview:
@@ -84,7 +86,7 @@ def make_preview(before, body: dict, at: float | None = None) -> Preview:
         return _choices(before, body, at, error.message)
     hand = after.hands[-1]
     shooter = names[hand.moon.seat] if hand.moon else None
-    title = "After this hand" if hand.kind != "tiebreak" else "Tie-break count"
+    title = "After this hand" if hand.kind != "tiebreak" else words_of(hand).title
     return Preview(shooter=shooter, moon_words=moon_words(shooter, hand.moon.choice)
                    if hand.moon else "", outcome=_outcome(after, names, None, title, penalty))
 

@@ -40,6 +40,15 @@
       var title = text(q.querySelector(".card-name")) || text(q.querySelector("legend").firstChild);
       if (parts.length) lines.push(title + ": " + parts.join(", "));
     });
+    all(form, ".player-cards").forEach(function (row) {
+      var cards = all(row, ".tally select").filter(function (select) { return select.value !== "0"; })
+        .map(function (select) {
+          var name = text(select.closest(".tally").querySelector(".card-name"));
+          return select.value === "1" ? name : name + " ×" + select.value;
+        });
+      if (row.querySelector("[name=rest]:checked")) cards.push(text(row.querySelector(".chip-rest span")));
+      if (cards.length) lines.push(text(row.querySelector(".count-name")) + ": " + cards.join(", "));
+    });
     var reneged = all(form, "input[name=renege]:checked").map(function (box) { return text(box.nextElementSibling); });
     if (reneged.length) lines.push(C.say("reneged", {names: reneged.join(", ")}));
     return lines;
@@ -65,13 +74,27 @@
       return !q.querySelector("input:checked");
     });
     var groups = all(form, "fieldset.q-count, fieldset.q-points").filter(function (q) {
-      return all(q, ".count-row, .points-row").filter(function (row) {
+      var most = all(q, ".count-row").some(function (row) {  // one player took them all
+        var chips = all(row, "input[type=radio]"), chosen = row.querySelector("input:checked");
+        return chosen && chosen === chips[chips.length - 1];
+      });
+      return !most && all(q, ".count-row, .points-row").filter(function (row) {
         var input = row.querySelector("input:checked, input[type=number]");
         return !input || (input.type === "number" && input.value.trim() === "");
       }).length > 1;
     });
-    return open.length === 0 && groups.length === 0;
+    return open.length === 0 && groups.length === 0 && byPlayerAnswered(form);
   };
+  function byPlayerAnswered(form) {
+    if (!form.querySelector(".q-players") || form.querySelector("[name=rest]:checked")) return true;
+    var given = {}, copies = {};
+    all(form, ".tally select").forEach(function (select) {
+      var group = select.name.split("_")[0];
+      given[group] = (given[group] || 0) + (parseInt(select.value, 10) || 0);
+      copies[group] = select.options.length - 1;
+    });
+    return Object.keys(copies).every(function (group) { return given[group] === copies[group]; });
+  }
 
   // Without the live check (no answer from the server), Save follows the answers.
   F.withoutCheck = function (form) {
@@ -86,7 +109,7 @@
   F.touched = function (form) {
     return all(form, "input:checked").length > 0 || all(form, "input[type=number]").some(function (input) {
       return input.value.trim() !== "";
-    });
+    }) || all(form, ".tally select").some(function (select) { return select.value !== "0"; });
   };
 
   // The next hand's form while the server is away: a new key, the next number, every
@@ -101,6 +124,9 @@
     form.setAttribute("data-number", number);
     all(form, "input:checked").forEach(function (input) { input.checked = false; });
     all(form, "input[type=number]").forEach(function (input) { input.value = ""; input.placeholder = ""; });
+    all(form, ".tally select").forEach(function (select) { select.value = "0"; });
+    all(form, ".tally-n, .taken-points").forEach(function (count) { count.textContent = ""; });
+    all(form, ".is-taken").forEach(function (node) { node.classList.remove("is-taken"); });
     all(form, ".count-now").forEach(function (count) { count.textContent = "–"; count.classList.remove("is-auto"); });
     all(form, ".is-auto").forEach(function (node) { node.classList.remove("is-auto"); });
     all(form, "small, #entry-check > *, .entry-sub, #entry-error").forEach(function (node) {
@@ -115,17 +141,37 @@
     F.withoutCheck(form);
   };
 
+  // Answers (name, value pairs) put back into the form. A checkbox given twice (a second
+  // renege) ticks the next chip of that name and value; one the page has not drawn yet
+  // ("Bob again") is added, so the server sees every renege.
+  F.fill = function (form, fields) {
+    fields.forEach(function (pair) {
+      var inputs = all(form, '[name="' + pair[0] + '"]').filter(function (candidate) {
+        return candidate.type !== "radio" && candidate.type !== "checkbox" || candidate.value === pair[1];
+      });
+      var input = inputs.filter(function (candidate) { return !candidate.checked; })[0];
+      if (!input && inputs.length && inputs[0].type === "checkbox") input = again(inputs[0]);
+      input = input || inputs[0];
+      if (!input || input.type === "hidden") return;
+      if (input.type === "radio" || input.type === "checkbox") input.checked = true; else input.value = pair[1];
+    });
+  };
+  function again(box) {
+    var chip = box.closest("label"), copy = chip.cloneNode(true), input = copy.querySelector("input");
+    var owner = box.form, times = all(owner, '[name="' + box.name + '"][value="' + box.value + '"]').length;
+    input.id = "renege-" + box.value + "-again-" + times;
+    input.checked = false;
+    copy.querySelector("span").textContent = C.say("again", {name: text(chip)});
+    all(owner, ".renege-hint").forEach(function (hint) { hint.hidden = true; });
+    (owner.querySelector(".renege-again") || chip.parentNode).appendChild(copy);
+    return input;
+  }
+
   // A kept hand the server refused (422), back in the form with its answers.
   F.restore = function (form, hand) {
     if (!hand.correction) F.ready(form, hand.number, null);
     field(form, "idempotency_key").value = hand.key;
-    hand.fields.forEach(function (pair) {
-      var input = all(form, '[name="' + pair[0] + '"]').filter(function (candidate) {
-        return candidate.type !== "radio" && candidate.type !== "checkbox" || candidate.value === pair[1];
-      })[0];
-      if (!input || input.type === "hidden") return;
-      if (input.type === "radio" || input.type === "checkbox") input.checked = true; else input.value = pair[1];
-    });
+    F.fill(form, hand.fields);
     F.withoutCheck(form);
   };
 })();
