@@ -11,6 +11,7 @@ from . import groups, service
 from .api import _json_body, _token, unchanged
 from .errors import error_response
 from .groups import csvfile, stats, transfer
+from .groups.evenings import read as read_evenings
 from .links import base_url
 from .rules import RuleError
 
@@ -91,6 +92,19 @@ def head_to_head(public_id):
     groups.current_version(public_id)  # 404 before a word about the query
     answer = groups.head_to_head(public_id, _player_arg("a"), _player_arg("b"))
     response = current_app.json.response(answer)
+    response.headers["Cache-Control"] = "no-cache"
+    return response
+
+
+@bp.get("/groups/<public_id>/evenings")
+def evenings(public_id):
+    """Standings of each evening and each named series (docs/API.md, "Groups"); 304
+    while the client's ETag (the group's) is current."""
+    version = groups.current_version(public_id)
+    if (not_modified := unchanged(_etag(version))) is not None:
+        return not_modified
+    response = current_app.json.response(read_evenings(public_id, version))
+    response.set_etag(_etag(version))
     response.headers["Cache-Control"] = "no-cache"
     return response
 

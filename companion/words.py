@@ -200,3 +200,10 @@ def moon_words(shooter: str, choice: str) -> str:
 
 def moon_choice_title(choice: str, shooter: str, value: int) -> str:
     return MOON_CHOICES[choice].format(shooter=shooter, value=value)
+
+
+def ordinal(place: int) -> str:
+    """1st, 2nd, 3rd, 4th… 11th, 12th, 13th, 21st: a place at the table."""
+    if 10 <= place % 100 <= 20:
+        return f"{place}th"
+    return f"{place}{ {1: 'st', 2: 'nd', 3: 'rd'}.get(place % 10, 'th')}"

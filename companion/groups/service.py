@@ -15,7 +15,7 @@ from sqlalchemy import func, update
 from sqlmodel import select
 
 from .. import db
-from ..models import Group, GroupGame, GroupPlayer
+from ..models import Group, GroupGame, GroupPlayer, GroupSeries
 from ..rules import RuleError
 from ..store import Forbidden, NotFound, Unauthorized, now, token_hash, well_formed
 from .names import check_name, name_key, near
@@ -109,7 +109,7 @@ class Filing:
     group's player ids by seat) seats known players instead of matching names: the
     import, which replays games whose names may have been merged since."""
 
-    def __init__(self, public_id, token, players=None):
+    def __init__(self, public_id, token, players=None, series=None):
         if not isinstance(public_id, str):
             raise RuleError("The group must be a group's id (text), as its link shows.",
                             "group")
@@ -118,6 +118,7 @@ class Filing:
             check_group_token(group, token)
         self.group_id, self.public_id, self.token, self.players = \
             group.id, public_id, token, players
+        self.series = series  # a following.NewSeries the game starts, or None
 
     def file(self, s, game) -> list[int]:
         """Seat the group's players in `game` (flushed, so it has its id); the group's
@@ -133,7 +134,8 @@ class Filing:
             seats = self._given(known, len(game.players))
         else:
             seats = seat_players(s, group, known, game.players)
-        s.add(GroupGame(game_id=game.id, group_id=group.id, players=seats))
+        series = None if self.series is None else start_series(s, group.id, self.series)
+        s.add(GroupGame(game_id=game.id, group_id=group.id, players=seats, series_id=series))
         return seats
 
     def _given(self, known, count: int) -> list[int]:
@@ -143,6 +145,16 @@ class Filing:
                 or not all(n in numbers for n in given)):
             raise RuleError("Each seat needs a different player of the group.", "players")
         return list(given)
+
+
+def start_series(s, group_id: int, series) -> int:
+    """A new series row in the group, from a following.NewSeries (inside the filing's
+    transaction); its id."""
+    row = GroupSeries(group_id=group_id, name=series.name, length=series.length,
+                      created_at=now())
+    s.add(row)
+    s.flush()
+    return row.id
 
 
 def seat_players(s, group: Group, known: list[GroupPlayer], names: list[str]) -> list[int]:

@@ -18,6 +18,7 @@ from .. import foldmemo, qr, service
 from ..chart import score_chart
 from ..links import scoreboard_url
 from .access import edit_token_for, is_scorer
+from .evening import next_link, shown_evening
 from .live import POLL_SECONDS, answer, poll_url, stale_at
 from .render import render, wants_partial
 from .viewmodel import game_view, time_left
@@ -32,7 +33,10 @@ def _context(game, state, mode: str) -> dict:
     poll = poll_url("board.poll", view, mode=None if mode == "board" else mode)
     return {"view": view, "chart": score_chart(state), "mode": mode,
             "poll_url": poll, "poll_seconds": POLL_SECONDS, "is_scorer": is_scorer(game),
-            "table_url": url_for("table.table", public_id=game.public_id)}
+            "table_url": url_for("table.table", public_id=game.public_id),
+            # the way on once the scorer played again; the evening under a big screen
+            "next_url": next_link(game, state, mode),
+            "evening": shown_evening(game) if mode == "big" else None}
 
 
 def _etag(version: int, scorer: bool, until: int | None = None) -> str:

@@ -9,6 +9,7 @@ from markupsafe import Markup
 from .. import qr, service
 from ..links import scoreboard_url, scorer_url
 from .access import remember, scorer_load
+from .evening import filing
 from .viewmodel import game_view
 
 bp = Blueprint("share", __name__)
@@ -41,7 +42,8 @@ def page(public_id):
     return render_template(
         "board/share.html", public_id=public_id, links=share_links(public_id, token),
         locked=request.args.get("locked") == "1", game=game, view=game_view(game, state),
-        current="share", share=url_for("share.page", public_id=public_id))
+        current="share", share=url_for("share.page", public_id=public_id),
+        filing=filing(game))
 
 
 @bp.post("/g/<public_id>/lock")

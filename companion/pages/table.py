@@ -3,9 +3,11 @@ and the one answer to a write the game has moved past (a conflict)."""
 from flask import Blueprint, redirect, request, url_for
 
 from .. import errors, service
-from ..rules import PRESETS
+from ..groups import following
+from ..rules import PRESETS, RuleError
 from . import live
 from .access import NoEditRights, edit_token_for, refusal, remember, scorer_load
+from .evening import again_context, next_for_scorer
 from .render import render, wants_json
 from .viewmodel import game_view
 
@@ -18,7 +20,8 @@ def table_context(game, state, **extra) -> dict:
             "poll_url": live.poll_url("table.poll", view), "poll_seconds": live.POLL_SECONDS,
             "share": url_for("share.page", public_id=game.public_id),
             "preset": PRESETS[game.ruleset],
-            "can_finish": state.status == "playing" and state.counted > 0, **extra}
+            "can_finish": state.status == "playing" and state.counted > 0,
+            **(again_context(game) if state.status == "finished" else {}), **extra}
 
 
 def render_table(game, state, status: int = 200, **extra):
@@ -89,10 +92,21 @@ def finish(public_id):
 
 @bp.post("/g/<public_id>/again")
 def again(public_id):
-    """Play again with the same players, seats and options; the deal moves one seat on."""
-    game, _state, _token = scorer_load(public_id)
-    first_dealer = (game.first_dealer + 1) % len(game.players)
-    new, token, _ = service.create_game(game.ruleset, list(game.players), dict(game.options),
-                                        first_dealer)
+    """Play again with the same players, seats and options; the deal moves one seat on.
+    A group game's next game stays in its group and series (or starts the series named
+    here). Tapped again (or on another phone), it leads to the next game already made."""
+    game, state, token = scorer_load(public_id)
+    try:
+        series = following.new_series(request.form.get("series_name"),
+                                      request.form.get("series_length"))
+        new, fresh, _state = service.play_again(public_id, token, series)
+    except RuleError as error:
+        return render_table(game, state, 422, again_error=error.message,
+                            again_field=error.field)
+    except service.PlayedAgain as known:
+        way_on = next_for_scorer(known.next_id)
+        if way_on.endswith("/table"):  # this phone made it: a second tap, say
+            return redirect(way_on, 303)
+        raise  # another phone: the table, 409, with the sentence and the next game's link
     response = redirect(url_for("table.table", public_id=new.public_id), 303)
-    return remember(response, new.public_id, token)
+    return remember(response, new.public_id, fresh)

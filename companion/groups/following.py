@@ -1,0 +1,113 @@
+"""What a group game passes on to its next game (Play again), its series, and the big
+screen's evening setting.
+
+Play again is the game scorer's write, not the group's: whoever holds the finished
+game's edit token starts its next game, and the next game is filed where the finished
+one is (same group, the same players in the same seats, the same series while it has
+games left, the same big-screen setting). It adds no one to the group, so it needs no
+group token (docs/DECISIONS.md, "Evenings and series decisions").
+"""
+from dataclasses import dataclass
+
+from sqlalchemy import func, update
+from sqlmodel import select
+
+from .. import foldmemo
+from ..models import Group, GroupGame, GroupSeries
+from ..rules import RuleError
+from ..store import writing
+from .names import check_name
+from .service import MOST_GAMES, start_series
+
+LONGEST_SERIES = 99
+
+
+@dataclass(frozen=True)
+class NewSeries:
+    """A series to start with a game: its name and, if it has one, its length in games."""
+    name: str
+    length: int | None = None
+
+
+def new_series(name, length=None) -> NewSeries | None:
+    """A checked NewSeries from a form or the API (None when no name was given), or
+    RuleError: the name follows a player's name's rules, the length is 2 to 99 games."""
+    if name is None or (isinstance(name, str) and not name.strip()):
+        if length not in (None, ""):
+            raise RuleError("Give the series a name, like “Best of 5”.", "series_name")
+        return None
+    name = check_name(name, "The series' name", "series_name")
+    if length in (None, ""):
+        return NewSeries(name)
+    if isinstance(length, str) and length.strip().isascii() and length.strip().isdigit():
+        length = int(length.strip())
+    if not isinstance(length, int) or isinstance(length, bool) or not 2 <= length <= LONGEST_SERIES:
+        raise RuleError(f"A series lasts 2 to {LONGEST_SERIES} games (or leave its length "
+                        "empty for an open one).", "series_length")
+    return NewSeries(name, length)
+
+
+def _has_room(s, series_id: int) -> bool:
+    """A series of a length takes that many games; an open one takes any number."""
+    length = s.exec(select(GroupSeries.length).where(GroupSeries.id == series_id)).first()
+    if length is None:
+        return True
+    games = s.exec(select(func.count()).select_from(GroupGame)
+                   .where(GroupGame.series_id == series_id)).one()
+    return games < length
+
+
+def file_next(s, old_id: int, new_id: int, series: NewSeries | None = None) -> None:
+    """File game `new_id` where game `old_id` is filed (nothing when it is in no group),
+    inside the new game's transaction. `series` starts a new series with it."""
+    row = s.get(GroupGame, old_id)
+    if row is None:
+        if series is not None:
+            raise RuleError("Only a game played in a group can start a series.", "series_name")
+        return
+    # The group's write lock, as any filing takes it: its version moves for its readers.
+    s.execute(update(Group).where(Group.id == row.group_id).values(version=Group.version + 1))
+    games = s.exec(select(func.count()).select_from(GroupGame)
+                   .where(GroupGame.group_id == row.group_id)).one()
+    if games >= MOST_GAMES:
+        raise RuleError(f"A group holds at most {MOST_GAMES} games: start a new group.", "group")
+    if series is not None:
+        series_id = start_series(s, row.group_id, series)
+    elif row.series_id is not None and _has_room(s, row.series_id):
+        series_id = row.series_id
+    else:
+        series_id = None
+    s.add(GroupGame(game_id=new_id, group_id=row.group_id, players=list(row.players),
+                    series_id=series_id, show_evening=row.show_evening))
+
+
+def filed(s, game_id: int) -> dict | None:
+    """What the scorer's pages may say of a game's filing: None when it is in no group,
+    else `{"show_evening", "series": {"name", "length", "number"} or None}` (`number`:
+    this game's place in the series). Never the group's id, link or other games."""
+    row = s.get(GroupGame, game_id)
+    if row is None:
+        return None
+    series = None
+    if row.series_id is not None:
+        found = s.get(GroupSeries, row.series_id)
+        before = s.exec(select(func.count()).select_from(GroupGame)
+                        .where(GroupGame.series_id == row.series_id,
+                               GroupGame.game_id <= game_id)).one()
+        series = {"name": found.name, "length": found.length, "number": before}
+    return {"show_evening": row.show_evening, "series": series}
+
+
+def show_evening(public_id, token, show: bool) -> None:
+    """The scorer's big-screen setting of a group game (the evening's standings under the
+    game's): a write of the game (its edit token), so its version moves and the big
+    screen's next poll shows the change. The game's state is the same at the new version."""
+    with writing(public_id, token) as (s, game, _hands):
+        before = foldmemo.recall(game, game.version - 1)
+        row = s.get(GroupGame, game.id)
+        if row is None:
+            raise RuleError("Only a game played in a group has an evening to show.", "show")
+        row.show_evening = bool(show)
+        s.add(row)
+    if before is not None:
+        foldmemo.remember(game, before)

@@ -1,0 +1,164 @@
+"""Evenings on the pages: the way on from a finished game to its next one, what Play
+again carries over (the group's series), and the scorer's big-screen setting that
+shows the evening's standings under the game's.
+
+The next game's link is its public scoreboard (or big screen): public anyway, and
+never the group's. A game's pages never name its group; the series' name and the
+evening's standings (names and counts, no links) are shown only to the scorer, or on
+the big screen once the scorer turned that on (docs/DECISIONS.md, "Evenings and
+series decisions").
+"""
+import time
+from dataclasses import dataclass, field
+
+from flask import Blueprint, redirect, request, url_for
+
+from .. import db, service
+from ..groups import evenings, following
+from ..rules import PRESETS
+from ..words import ordinal, plural
+from .access import recent_ids, scorer_load
+
+bp = Blueprint("evening", __name__)
+SHOWN_EVENINGS = 5  # on the group's page, newest first (the JSON has them all)
+
+
+@dataclass
+class StandingRow:
+    """A player's line in an evening's or a series' standings, ready to print."""
+    rank: int
+    name: str
+    wins: int
+    games: int
+    places: str  # "2nd ×2, 3rd ×1" (wins aside), or "—"
+    points: str  # "84", or per game when they differ: "Hearts 84 · Black Lady 120"
+
+
+@dataclass
+class Standings:
+    """An evening or a series, in the table's words."""
+    title: str
+    when: str  # ISO 8601 day, for <time datetime>
+    summary: str  # "3 games, 1 in play · Hearts"
+    rows: list[StandingRow] = field(default_factory=list)
+    anchor: str = ""
+
+
+@dataclass
+class EveningsView:
+    """What templates/groups/_evenings.html shows: the newest evenings and every series."""
+    evenings: list[Standings]
+    series: list[Standings]
+    more: int = 0  # evenings left out (older)
+
+
+def next_link(game, state, mode: str = "board") -> str | None:
+    """Where a finished game's watchers go on: its next game's scoreboard (the big
+    screen's next big screen), once the scorer played again."""
+    if state.status != "finished":
+        return None
+    found = service.next_game(game)
+    if found is None:
+        return None
+    return url_for("board.big" if mode == "big" else "board.scoreboard", public_id=found)
+
+
+def shown_evening(game) -> Standings | None:
+    """The evening's standings for the big screen, when the scorer turned them on."""
+    made = evenings.shown_with(game)
+    return None if made is None else evening_view(made)
+
+
+def filing(game) -> dict | None:
+    """For the scorer's own pages: None when the game is in no group, else whether the
+    big screen shows the evening and the game's series (name, length, its number)."""
+    with db.session() as s:
+        return following.filed(s, game.id)
+
+
+def again_context(game) -> dict:
+    """The finished table's Play again: the next game if there is one, and the game's
+    filing (series, evening)."""
+    found = service.next_game(game)
+    return {"next_url": found and next_for_scorer(found), "filing": filing(game)}
+
+
+def next_for_scorer(next_id: str) -> str:
+    """The next game's table when this phone started it, else its scoreboard. The edit
+    cookie lives under the next game's own path, so this phone's recent games (a cookie
+    every page gets) tell whether it was here; the table checks the rights itself."""
+    mine = next_id in recent_ids()
+    return url_for("table.table" if mine else "board.scoreboard", public_id=next_id)
+
+
+@bp.post("/g/<public_id>/evening")
+def show(public_id):
+    """Turn the big screen's evening standings on or off (the scorer's setting)."""
+    _game, _state, token = scorer_load(public_id)
+    following.show_evening(public_id, token, request.form.get("show") == "1")
+    back = request.form.get("back")
+    target = "table.table" if back == "table" else "share.page"
+    return redirect(url_for(target, public_id=public_id) + "#big-evening", 303)
+
+
+def _ruleset(key: str) -> str:
+    return PRESETS[key]["name"] if key in PRESETS else key
+
+
+def _rows(standings: list[dict]) -> list[StandingRow]:
+    rows = []
+    for row in standings:
+        places = ", ".join(f"{ordinal(n + 1)} ×{count}"
+                           for n, count in enumerate(row["places"]) if n and count)
+        points = (str(next(iter(row["points"].values()))) if len(row["points"]) == 1 else
+                  " · ".join(f"{_ruleset(k)} {v}" for k, v in sorted(row["points"].items())))
+        rows.append(StandingRow(row["rank"], row["name"], row["wins"], row["games"],
+                                places or "—", points))
+    return rows
+
+
+def _summary(made: dict) -> str:
+    words = plural(len(made["games"]), "game")
+    if made["playing"]:
+        words += f", {made['playing']} in play"
+    if made["rulesets"]:
+        words += " · " + ", ".join(_ruleset(r) for r in made["rulesets"])
+    return words
+
+
+def _day(at: float) -> tuple[str, str]:
+    """('Mon 23 Nov 2026', '2026-11-23') in UTC: the server does not know the table's zone."""
+    moment = time.gmtime(at)
+    return time.strftime("%a %d %b %Y", moment), time.strftime("%Y-%m-%d", moment)
+
+
+def evening_view(made: dict) -> Standings:
+    """One evening (evenings.evenings_of's) in words."""
+    day, when = _day(made["started_at"])
+    return Standings(f"Evening of {day}", when, _summary(made), _rows(made["standings"]),
+                     f"evening-{made['number']}")
+
+
+def series_view(made: dict, number: int) -> Standings:
+    """One series (evenings.series_of's) in words: how far it has gone, or how it ended."""
+    _day_words, when = _day(made["started_at"])
+    if made["length"] is None:
+        progress = f"{plural(made['finished'], 'game')} played"
+    elif made["over"]:
+        progress = f"over after {made['length']} games"
+    else:
+        progress = f"{made['finished']} of {made['length']} games played"
+        if made["decided"]:
+            progress += f"; {made['standings'][0]['name']} cannot be caught"
+    return Standings(made["name"], when, f"{progress} · {_summary(made)}",
+                     _rows(made["standings"]), f"series-{number}")
+
+
+def evenings_view(public_id) -> EveningsView:
+    """The group page's evenings and series (groups/_evenings.html's `evenings`)."""
+    made = evenings.read(public_id)
+    shown = made["evenings"][:SHOWN_EVENINGS]
+    count = len(made["series"])
+    return EveningsView([evening_view(e) for e in shown],
+                        [series_view(s, count - n) for n, s in enumerate(made["series"])],
+                        len(made["evenings"]) - len(shown))
