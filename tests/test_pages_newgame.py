@@ -103,6 +103,7 @@ def test_an_option_one_choice_uses_sits_under_that_choice(client, ruleset):
         radio = holder.find("input", type="radio")
         assert (radio.attrs["name"], radio.attrs["value"]) == (owner, value)
         assert page.find(id_=f"option-{owner}").find(id_=f"option-{name}") is block
+        assert block.find("p", cls="help") is None  # its choice already says when
 
 
 def test_the_number_of_hands_is_used_when_picked_and_left_alone_when_not(client):
