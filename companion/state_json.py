@@ -1,5 +1,6 @@
 """The game state as the API answers it (docs/API.md section 2; the pages may embed it)."""
 from .rules import GameState, HandSetup
+from .rules.teams import TEAMS, team_totals
 from .words import reminder_sentences
 
 
@@ -30,11 +31,12 @@ def captured_json(hand):
 
 
 def moon_json(moon) -> dict | None:
-    """The moon's seat and choice; "sun" and "safety" only when true (a sun; a safety moon)."""
+    """The moon's seat and choice; "sun", "safety" and "team" only when true (a sun; a
+    safety moon; a Partnership Hearts moon that `seat` and the partner took between them)."""
     if moon is None:
         return None
     answer = {"seat": moon.seat, "choice": moon.choice}
-    for fact in ("sun", "safety"):
+    for fact in ("sun", "safety", "team"):
         if getattr(moon, fact):
             answer[fact] = True
     return answer
@@ -84,6 +86,10 @@ def state_json(game, state: GameState, since: int = 1) -> dict:
         "started_at": state.started_at,
         "time_up_at": state.time_up_at,
     }
+    teams = team_totals(state.options, state.totals)
+    if teams is not None:  # Partnership Hearts only: every other game answers as before
+        answer["teams"] = [list(team) for team in TEAMS]
+        answer["team_totals"] = teams
     if since > 1:
         answer["hands_left_out"] = since - 1
     return answer

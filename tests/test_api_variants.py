@@ -106,3 +106,31 @@ def test_a_scatter_pass_in_place_of_the_hold(client):
         play(client, game, points=[13, 13, 0, 0])
     due = state(client, game)["next_hand"]
     assert due["pass"] == {"direction": "scatter", "count": 3, "to": {}}
+
+
+def test_partnership_hearts_team_totals_team_moon_and_the_end(client):
+    game = create(client, "partnership")
+    assert (game["game"]["teams"], game["game"]["team_totals"]) == ([[0, 2], [1, 3]], [0, 0])
+    assert game["game"]["next_hand"]["pass"]["to"]["0"] == 1
+    first = play(client, game, give={0: ["QS", "2H", "3H"], 1: HEARTS[2:7], 2: [],
+                                     3: HEARTS[7:]})  # 4.a
+    assert (first["hands"][0]["points"], first["hands"][0]["scores"]) == ([15, 5, 0, 6],
+                                                                          [15, 11, 15, 11])
+    assert first["team_totals"] == [15, 11] and first["totals"] == [15, 11, 15, 11]
+    team_moon = play(client, game, give={0: HEARTS[:12], 2: ["QS", "AH"], 1: [], 3: []})  # 4.b
+    assert team_moon["hands"][1]["moon"] == {"seat": 0, "choice": "others", "team": True}
+    assert team_moon["team_totals"] == [15, 37]
+    alone = play(client, game, give={0: ["QS"] + HEARTS, 1: [], 2: [], 3: []})  # 4.c
+    assert alone["team_totals"] == [15, 63]
+    by_points = play(client, game, points=[0, 13, 0, 13])  # Bob and Dan's team moon
+    assert by_points["hands"][3]["moon"] == {"seat": 1, "choice": "others", "team": True}
+    assert by_points["team_totals"] == [41, 63]
+    give = {1: ["QS"], 3: HEARTS[1:], 0: ["2H"], 2: []}  # NS 1, EW 25
+    assert play(client, game, give=give)["status"] == "playing"
+    done = play(client, game, give=give)
+    assert (done["team_totals"], done["status"]) == ([43, 113], "finished")
+    assert (done["winners"], done["draw"]) == ([0, 2], False)
+    assert "teams" not in state(client, create(client, "hearts"))
+    five = client.post("/api/v1/games", json={"ruleset": "partnership", "players": list(FIVE)})
+    assert refused(five, 422, "players")["error"] == (
+        "Partnership Hearts is for 4 players; you entered 5.")

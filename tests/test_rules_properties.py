@@ -16,6 +16,7 @@ from companion.rules import (PRESETS, Record, RuleError, before, extend, finish,
 from companion.rules.cards import DECK
 from companion.rules.checks import TOO_COSTLY
 from companion.rules.scoring import moon_choices
+from companion.rules.teams import lowest, units
 from tests.rules_support import NAMES
 
 # RULES_EXAMPLES=2000 for a long hunt; the default keeps the suite quick.
@@ -30,7 +31,11 @@ def tables(draw):
     low, high = PRESETS[ruleset]["players"]
     players = draw(st.integers(low, high))
     options = draw(st.fixed_dictionaries({}, optional={
-        "moon": st.sampled_from(["none", "old", "new", "lot"]),
+        "moon": st.sampled_from(["none", "old", "new", "minus", "lot"]),
+        "bonus_in_moon": st.sampled_from(["keep", "absorbed"]),
+        "moon_safety": st.sampled_from(["off", "safety", "auto-new"]),
+        "queen_value": st.sampled_from([None, 0, 25]),
+        "partnership": st.sampled_from(["none", "team", "partner-hearts", "individual"]),
         "moon_needs_bonus": st.booleans(),
         "moon_value": st.sampled_from([None, 20]),
         "jack_of_diamonds": st.booleans(), "ten_of_diamonds": st.booleans(),
@@ -41,7 +46,8 @@ def tables(draw):
         "end_rule": st.sampled_from(["reach", "over", "hands", "time", "open"]),
         "end_score": st.integers(20, 120), "end_hands": st.integers(1, 3),
         "time_limit_minutes": st.integers(1, 60),
-        "pass": st.sampled_from(["rotate", "left", "right", "none"]),
+        "pass": st.sampled_from(["rotate", "left", "right", "none", "left-across-right",
+                                 "rotate-left", "left-right-2", "scatter"]),
         "decks": st.sampled_from([1, 2]), "pass_count": st.integers(1, 4),
         "first_lead": st.sampled_from(["2C", "2C-full", "eldest"]),
         "trump": st.sampled_from(["none", "rotate"]),
@@ -144,8 +150,9 @@ def test_legal_games_are_accepted_and_add_up(data):
     assert state.counted == sum(h.kind in ("normal", "tiebreak") for h in state.hands)
     if state.status == "finished":
         assert state.winners and state.next_hand is None
-        assert all(state.totals[w] == min(state.totals) for w in state.winners)
-        assert state.draw == (len(state.winners) > 1)
+        assert set(state.winners) <= set(lowest(state.options, state.totals, list(seats)))
+        won = {u for u in units(state.options, len(names)) if set(u) & set(state.winners)}
+        assert state.draw == (len(won) > 1)
     else:
         assert not state.winners and state.next_hand is not None
     # The fold is deterministic: the same records give the same state.

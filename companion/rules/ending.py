@@ -1,5 +1,6 @@
 """The end score, and the safety moon that looks ahead at it (docs/RULES.md sections 3.1, 6)."""
 from .scoring import Moon, exact_score
+from .teams import lowest, units
 
 
 def end_score(options: dict) -> int | None:
@@ -32,5 +33,5 @@ def safety_moon(options: dict, totals: list[int], moon: Moon, scores: list[int])
     after = totals_after(options, totals, scores)
     if not past_end(options, after):
         return False
-    lowest = [s for s, t in enumerate(after) if t == min(after)]
-    return rule == "auto-new" or lowest != [moon.seat]
+    shooters = next(sorted(u) for u in units(options, len(after)) if moon.seat in u)
+    return rule == "auto-new" or lowest(options, after, list(range(len(after)))) != shooters

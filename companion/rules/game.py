@@ -8,6 +8,7 @@ from .errors import RuleError
 from .presets import BASE
 from .ending import past_end, safety_moon, totals_after
 from .scoring import Moon, score_hand
+from .teams import fewest, lowest, one_unit
 
 
 @dataclass
@@ -75,8 +76,8 @@ class GameState:
 
     @property
     def leaders(self) -> list[int]:
-        low = min(self.totals)
-        return [s for s, t in enumerate(self.totals) if t == low]
+        """The seats on the lowest total (with partners, both seats of the lowest team)."""
+        return lowest(self.options, self.totals, list(range(len(self.totals))))
 
 
 def fold(players, options, first_dealer, started_at, records, finished_after=None) -> GameState:
@@ -180,8 +181,9 @@ def _end(state: GameState) -> None:
 
 
 def _decide(state: GameState, tied: list[int]) -> None:
-    if len(tied) == 1 or state.options["tie"] == "draw":
-        state.status, state.winners, state.draw = "finished", tied, len(tied) > 1
+    if one_unit(state.options, tied, len(state.players)) or state.options["tie"] == "draw":
+        state.status, state.winners = "finished", tied
+        state.draw = not one_unit(state.options, tied, len(state.players))
         state.contenders, state.tie_from = tied, None
         return
     if state.status != "tiebreak" or tied != state.contenders:
@@ -193,5 +195,4 @@ def _settle_tiebreak(state: GameState, points: list[int], entry: Entry) -> None:
     # Fewest penalty points captured in the hand wins; a renege counts against its player.
     count = {s: points[s] + entry.reneges.count(s) * state.options["renege_penalty"]
              for s in state.contenders}
-    fewest = min(count.values())
-    _decide(state, [s for s in state.contenders if count[s] == fewest])
+    _decide(state, fewest(state.options, count))

@@ -6,6 +6,7 @@ from .errors import RuleError
 from .names import check_players
 from .presets import PRESETS, preset_options
 from .registry import OPTIONS
+from .teams import check_partnership
 
 
 def _is_int(value) -> bool:
@@ -69,7 +70,8 @@ def resolve_setup(ruleset, names, options=None, first_dealer=None) -> tuple[list
     players = check_players(names)
     low, high = PRESETS[ruleset]["players"]
     if not low <= len(players) <= high:
-        raise RuleError(f"{PRESETS[ruleset]['name']} is for {low} to {high} players; "
+        sizes = f"{low}" if low == high else f"{low} to {high}"
+        raise RuleError(f"{PRESETS[ruleset]['name']} is for {sizes} players; "
                         f"you entered {len(players)}.", "players")
     if options is None:
         options = {}
@@ -83,6 +85,7 @@ def resolve_setup(ruleset, names, options=None, first_dealer=None) -> tuple[list
         raise RuleError(f"The first dealer must be a seat from 0 to {len(players) - 1}.",
                         "first_dealer")
     check_playable(resolved, len(players))
+    check_partnership(resolved, len(players))
     if resolved["sun"] != "none" and resolved["moon"] in ("none", "lot"):
         raise RuleError("Shooting the sun is scored as the moon is: choose a moon rule "
                         "(old, new or minus) to play with the sun.", "sun")

@@ -20,6 +20,7 @@ BASE = {
     "first_lead": "2C", "first_trick": True, "hearts_broken": True,
     "moon": "old", "moon_value": None, "moon_needs_bonus": False, "bonus_in_moon": "keep",
     "sun": "none", "sun_value": None, "moon_safety": "off", "queen_value": None,
+    "partnership": "none",
     "renege_penalty": 13, "rickety_craig": False, "exact_score": "none",
     "end_rule": "reach", "end_score": 100, "end_hands": 10, "time_limit_minutes": 60,
     "tie": "tiebreak", "trump": "none", "cancellation": False,
@@ -88,6 +89,11 @@ PRESETS = {
         "name": "Spot Hearts", "players": (3, 6),
         "blurb": "Hearts count their rank (2 to 10, J 11, Q 12, K 13, A 14), the Queen 25; first to 500 ends it.",
         "options": {"card_values": SPOT_VALUES, "end_score": 500, "first_trick": False},
+    },
+    "partnership": {
+        "name": "Partnership Hearts", "players": (4, 4),
+        "blurb": "Hearts for two teams, partners sitting opposite: team totals, a team moon, first team over 100 ends it.",
+        "options": {"partnership": "team", "first_trick": False},
     },
     "cancellation": {
         "name": "Cancellation", "players": (6, 10),

@@ -85,6 +85,13 @@ OPTIONS = _options(
                    "not alone on the lowest total, the shooter takes −{moon} instead"),
         ("auto-new", "Whenever +{moon} for the others would end the game, the shooter takes "
                      "−{moon} instead"))),
+    Option("partnership", "choice", "Partners (four players, partners opposite)",
+           form="more", choices=(
+               ("none", "No partners: everyone plays for themselves"),
+               ("team", "Teams: partners add their points, a moon may be the two of them"),
+               ("partner-hearts", "Teams, but a moon is one player's, worth 2 × {moon} "
+                                  "to the other team"),
+               ("individual", "Everyone scores alone; at the end the lower team sum wins"))),
     Option("queen_value", "number", "Queen of Spades", "What the Q♠ counts.", low=0, high=100,
            choices=((0, "0: an ordinary card"), (12, "12"), (13, "13"), (25, "25"), (50, "50")),
            nullable=True, blank="As the game has it", form="more"),

@@ -6,6 +6,7 @@ from .checks import can_split
 from .deal import HandSetup
 from .entry import Entry, card_points, check_shape
 from .errors import RuleError
+from .teams import TEAM_MODES, TEAMS, team_of, team_scores, team_shooters
 
 CRAIG_BONUS = 10
 
@@ -16,6 +17,7 @@ class Moon:
     choice: str  # others, self, reset, double
     sun: bool = False  # the shooter also won every trick: worth twice the moon (or sun_value)
     safety: bool = False  # the old moon would have lost the shooter the game: scored "self"
+    team: bool = False  # Partnership Hearts: `seat` and the partner took it between them
 
 
 def find_shooter(entry: Entry, setup: HandSetup, points: list[int], needs_bonus: bool):
@@ -99,10 +101,15 @@ def score_hand(entry: Entry, setup: HandSetup, options: dict, totals: list[int],
     for seat in entry.reneges:
         reneges[seat] += options["renege_penalty"]
     if entry.kind == "replay":
+        if options["partnership"] in TEAM_MODES:  # a team's seats carry one total
+            reneges = [sum(reneges[p] for p in TEAMS[team_of(s)]) for s in range(seats)]
         return [0] * seats, reneges, None
     points = card_points(entry, setup, names)
     if setup.kind == "tiebreak":
         return points, [0] * seats, None  # the tie-break count is made by the game fold
+    if options["partnership"] in TEAM_MODES:
+        scores, moon = team_hand(entry, setup, options, points, totals, names, reneges, safety)
+        return points, scores, moon
     moon = _moon(entry, setup, options, points, names, safety)
     scores = list(points)
     if moon:
@@ -157,3 +164,37 @@ def exact_score(total: int, options: dict) -> int:
     if options["exact_score"] == "none" or total != options["end_score"]:
         return total
     return total - 50 if options["exact_score"] == "minus50" else 0
+
+
+def team_hand(entry, setup, options, points, totals, names, reneges, safety):
+    """Partnership Hearts' team scoring: every seat scores its team's hand (docs/RULES.md
+    section 2.11). Returns (per-seat scores, moon)."""
+    team_points = [sum(points[s] for s in team) for team in TEAMS]
+    choices = moon_choices(options["moon"])
+    seat, moon, value = None, None, 0
+    if choices and setup.positive_total > 0:
+        if options["partnership"] == "team":
+            team = team_shooters(entry, setup, points, options["moon_needs_bonus"])
+            seat = team[0] if team else None
+        else:  # partner hearts: one player alone, worth twice the moon to the others
+            seat = find_shooter(entry, setup, points, options["moon_needs_bonus"])
+    shooters = None if seat is None else team_of(seat)
+    bonus = list(team_points)
+    if shooters is not None:
+        value = moon_value(options, setup) * (1 if options["partnership"] == "team" else 2)
+        shown = list(names)
+        if options["partnership"] == "team":
+            shown[seat] = " and ".join(names[s] for s in TEAMS[shooters])
+        moon = _chosen(entry, options, shown, seat, choices, value, safety)
+        moon.team = options["partnership"] == "team"
+        bonus[shooters] = 0 if options["bonus_in_moon"] == "absorbed" else \
+            team_points[shooters] - setup.positive_total
+    scores = team_scores(team_points, shooters, moon.choice if moon else "", value,
+                         [totals[team[0]] for team in TEAMS], bonus)
+    if options["rickety_craig"]:
+        low = min(points[s] for s in setup.participants)
+        for s in setup.participants:
+            scores[team_of(s)] += CRAIG_BONUS if points[s] == low else 0
+    for s, penalty in enumerate(reneges):
+        scores[team_of(s)] += penalty
+    return [scores[team_of(s)] for s in range(len(names))], moon
