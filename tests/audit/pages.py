@@ -13,6 +13,8 @@ def every_page(app, client) -> dict[str, tuple[int, str]]:
     play(client, finished, give={0: ["QS"], 2: ["2H"]}, rest=1)
     done = client.post(page_url(finished, "/finish"), data={"expected_number": "2"})
     assert done.status_code == 303, done.status_code
+    big = claimed_game(client, "black-lady", players=[f"P{i}" for i in range(10)])
+    moon = claimed_game(client, "hearts")
     stranger = app.test_client()  # no edit cookie: the scorer pages answer 403
     asks = {
         "home": (client, "get", "/", None),
@@ -20,6 +22,10 @@ def every_page(app, client) -> dict[str, tuple[int, str]]:
         "table": (client, "get", page_url(created, "/table"), None),
         "hand entry": (client, "get", page_url(created, "/hand"), None),
         "points entry": (client, "get", page_url(created, "/hand?mode=points"), None),
+        "big table entry": (client, "post", page_url(big, "/hand/preview"),
+                            {"n0_0": "1", "n3_1": "2", "rest": "9", "expected_number": "1"}),
+        "moon entry": (client, "post", page_url(moon, "/hand/preview"),
+                       {"n0_1": "13", "renege": "2", "expected_number": "1"}),
         "history": (client, "get", page_url(created, "/history"), None),
         "correction": (client, "get", page_url(created, "/hand/1"), None),
         "scoreboard": (stranger, "get", page_url(created), None),
