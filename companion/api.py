@@ -14,7 +14,7 @@ from .rules import RuleError
 from .state_json import state_json
 
 bp = Blueprint("api", __name__, url_prefix="/api/v1")
-CREATE_FIELDS = ("ruleset", "players", "first_dealer", "options", "group")
+CREATE_FIELDS = ("ruleset", "players", "first_dealer", "options", "group", "series")
 # Keep docs/API.md's field order in answers (JSON_SORT_KEYS is gone since Flask 2.3).
 bp.record_once(lambda setup: setattr(setup.app.json, "sort_keys", False))
 
@@ -74,6 +74,18 @@ def _minimal() -> bool:
                for p in request.headers.get("Prefer", "").split(","))
 
 
+def _series(series):
+    """A new game's `"series": {"name", "length"}` (a group game only), checked."""
+    from .groups.following import new_series
+
+    if series is None:
+        return None
+    if not isinstance(series, dict) or set(series) - {"name", "length"}:
+        raise RuleError("series must be an object like {\"name\": \"Best of 5\", "
+                        "\"length\": 5} (length may be left out).", "series")
+    return new_series(series.get("name"), series.get("length"))
+
+
 @bp.post("/games")
 def create():
     """Create a game; answer its id, edit token, links and state."""
@@ -90,6 +102,10 @@ def create():
         from .groups import Filing
 
         group = Filing(body["group"], _token())
+        group.series = _series(body.get("series"))  # after the token: 401/403 come first
+    elif body.get("series") is not None:
+        raise RuleError("Only a game filed in a group can start a series: send \"group\" too.",
+                        "series")
     game, token, state = service.create_game(body.get("ruleset"), body.get("players"),
                                              body.get("options"), body.get("first_dealer"),
                                              group=group)

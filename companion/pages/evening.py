@@ -30,7 +30,7 @@ class StandingRow:
     name: str
     wins: int
     games: int
-    places: str  # "2nd ×2, 3rd ×1" (wins aside), or "—"
+    places: list[str]  # ["2nd ×2", "3rd"]: the places other than wins, best first
     points: str  # "84", or per game when they differ: "Hearts 84 · Black Lady 120"
 
 
@@ -108,12 +108,12 @@ def _ruleset(key: str) -> str:
 def _rows(standings: list[dict]) -> list[StandingRow]:
     rows = []
     for row in standings:
-        places = ", ".join(f"{ordinal(n + 1)} ×{count}"
-                           for n, count in enumerate(row["places"]) if n and count)
+        places = [ordinal(n + 1) + (f" ×{count}" if count > 1 else "")
+                  for n, count in enumerate(row["places"]) if n and count]
         points = (str(next(iter(row["points"].values()))) if len(row["points"]) == 1 else
                   " · ".join(f"{_ruleset(k)} {v}" for k, v in sorted(row["points"].items())))
         rows.append(StandingRow(row["rank"], row["name"], row["wins"], row["games"],
-                                places or "—", points))
+                                places, points))
     return rows
 
 
@@ -154,6 +154,7 @@ def series_view(made: dict, number: int) -> Standings:
                      _rows(made["standings"]), f"series-{number}")
 
 
+@bp.app_template_global("group_evenings")
 def evenings_view(public_id) -> EveningsView:
     """The group page's evenings and series (groups/_evenings.html's `evenings`)."""
     made = evenings.read(public_id)

@@ -1,0 +1,54 @@
+"""Play again in a real browser: a watcher on the finished scoreboard follows "Next game"
+once the scorer taps Play again, without reloading (the board's poll brings the link)."""
+import json
+import re
+import urllib.request
+from urllib.parse import urlparse
+
+import pytest
+from playwright.sync_api import expect
+
+from tests.browser.support import RECORD_CSP
+
+pytestmark = pytest.mark.browser
+HEARTS = [r + "H" for r in "23456789TJQKA"]
+
+
+def api(server, path, body, token=None):
+    headers = {"Content-Type": "application/json"}
+    if token:
+        headers["Authorization"] = "Bearer " + token
+    request = urllib.request.Request(server.url + path, method="POST",
+                                     data=json.dumps(body).encode(), headers=headers)
+    with urllib.request.urlopen(request, timeout=10) as response:
+        return json.load(response)
+
+
+def test_a_watcher_follows_next_game_after_the_scorer_plays_again(new_context, live_server):
+    game = api(live_server, "/api/v1/games", {
+        "ruleset": "hearts", "players": ["Ann", "Bob", "Cat", "Dan"], "first_dealer": 0,
+        "options": {"end_rule": "hands", "end_hands": 1}})
+    api(live_server, f"/api/v1/games/{game['id']}/hands", {"captured": {
+        "0": ["QS"], "1": HEARTS[:6], "2": HEARTS[6:10], "3": HEARTS[10:]}},
+        game["edit_token"])
+    watcher = new_context().new_page()
+    watcher.add_init_script(RECORD_CSP)
+    watcher.goto(f"{live_server.url}/g/{game['id']}")
+    expect(watcher.locator("h1.board-status")).to_contain_text("wins")
+    expect(watcher.get_by_role("link", name="Next game →")).to_have_count(0)
+    watcher.evaluate("window.__same_page = true")  # gone if the page reloads
+
+    scorer = new_context().new_page()
+    scorer.goto(live_server.url + urlparse(game["links"]["scorer"]).path)
+    scorer.get_by_role("button", name="Play again with the same players").click()
+    expect(scorer).to_have_url(re.compile(r"/g/[^/]+/table$"))
+    new_id = scorer.url.split("/")[-2]
+    assert new_id != game["id"]
+
+    link = watcher.get_by_role("link", name="Next game →")
+    expect(link).to_be_visible(timeout=5000)  # the next poll, not a reload
+    assert watcher.evaluate("window.__same_page") is True
+    link.click()
+    expect(watcher).to_have_url(f"{live_server.url}/g/{new_id}")
+    expect(watcher.locator("h1.board-status")).to_have_text("Hand 1 is next.")
+    assert watcher.evaluate("window.__csp") == []
