@@ -1,6 +1,7 @@
 """Every kind of page the app serves, rendered through the Flask test client, for the
 audits (the Nu HTML checker here, axe-core in a browser): one game in play, one
 finished, and the error pages a person can land on."""
+from tests.audit.evening_pages import evening_asks
 from tests.helpers import play
 from tests.pages_support import claimed_game, hand_form, page_url
 
@@ -41,6 +42,7 @@ def every_page(app, client) -> dict[str, tuple[int, str]]:
                          {"ruleset": "rickety-kate", "players": ["", ""]}),
         "403": (stranger, "get", page_url(created, "/table"), None),
     }
+    asks.update(evening_asks(app, client))
     pages = {}
     for name, (who, method, url, form) in asks.items():
         answer = getattr(who, method)(url, data=form)
