@@ -1,91 +1,13 @@
-"""The hand-entry form: which questions to ask and reading the answers.
+"""The hand-entry form: reading the answers to its questions (hand_questions.py).
 
-Cards of the same suit and value (all hearts worth 1) are asked as a count per
-player: any assignment of that many cards scores the same, so concrete cards
-are assigned in order. Every other penalty card is asked as "who took it?".
-A big table with many penalty cards (Black Lady for 7 to 10, two decks) is
-asked the other way round, one row per player: every kind of card is a count,
-a blank is 0, and "the rest" gives one player whatever nobody else took.
-The live check is hand_check.py's; nothing here scores (see hand_preview.py).
+By player (a big table), a blank is 0 and "the rest" gives one player whatever
+nobody else took. The live check and what is filled in are hand_check.py's;
+nothing here scores (see hand_preview.py).
 """
-from collections import Counter
 from dataclasses import dataclass, field
 
-from ..rules import label
-from ..rules.cards import rank_index
-from ..words import SUITS
 from .hand_check import check, fill_in
-
-COUNT_FROM = 3  # this many alike cards are asked as a count
-BY_PLAYER_FROM = 7  # players from which many single cards are asked a row per player
-
-
-@dataclass
-class Group:
-    key: str  # form key: "c0" (one card: who took it) or "n0" (a count per player)
-    kind: str  # "card" or "count"
-    cards: list[str]  # concrete cards, a card twice when two copies are in play
-    title: str
-    detail: str = ""
-    short: str = ""  # the chip's label in the by-player rows: "Q♠", "10–A♥"
-    value: int = 0
-
-
-def _alike(setup) -> dict[tuple, list[str]]:
-    alike: dict[tuple, list[str]] = {}
-    for card in setup.penalty_cards:
-        alike.setdefault((card[1], setup.values[card]), []).append(card)
-    return alike
-
-
-def by_player(setup) -> bool:
-    """Many single-card questions at a big table: ask a row per player instead."""
-    singles = sum(len(c) for c in _alike(setup).values() if len(c) < COUNT_FROM)
-    return len(setup.participants) >= BY_PLAYER_FROM and singles >= 5
-
-
-def groups_for(setup) -> list[Group]:
-    """The questions for this hand: single cards first (highest value first), then counts;
-    in the by-player layout every kind of card is a count, highest value first."""
-    alike = _alike(setup)
-    if by_player(setup):
-        kinds = sorted(alike.items(), key=lambda kv: (kv[0][1] < 0, -kv[0][1]))
-        return [_count_group(f"n{i}", setup, suit, value, cards)
-                for i, ((suit, value), cards) in enumerate(kinds)]
-    singles, counts = [], []
-    for (suit, value), cards in alike.items():
-        if len(cards) >= COUNT_FROM:
-            counts.append((suit, value, cards))
-        else:
-            singles.extend(cards)
-    singles.sort(key=lambda c: (setup.values[c] < 0, -setup.values[c]))
-    groups, seen = [], Counter()
-    for i, card in enumerate(singles):
-        seen[card] += 1
-        copy = " (2nd copy)" if seen[card] > 1 else ""
-        groups.append(Group(f"c{i}", "card", [card], f"{label(card)}{copy}",
-                            f"{setup.values[card]:+d}" if setup.values[card] < 0
-                            else str(setup.values[card]), label(card), setup.values[card]))
-    for i, (suit, value, cards) in enumerate(counts):
-        groups.append(_count_group(f"n{i}", setup, suit, value, cards))
-    return groups
-
-
-def _count_group(key, setup, suit, value, cards) -> Group:
-    whole_suit = len(set(cards)) == sum(1 for c in setup.in_play if c[1] == suit)
-    points = f"{value} point{'s' if abs(value) != 1 else ''} each"
-    ranks = sorted(set(cards), key=rank_index)
-    detail = points if whole_suit else f"{points}: " + " ".join(label(c) for c in ranks)
-    symbol, suit_name = SUITS[suit]
-    kind = suit_name if whole_suit else f"{value}-point {suit_name.lower()}"
-    if whole_suit:
-        short = symbol
-    elif len(ranks) == 1:
-        short = label(ranks[0])
-    else:
-        short = f"{label(ranks[0])[:-1]}–{label(ranks[-1])}"
-    return Group(key, "count", cards, f"{symbol} {kind}" if len(ranks) > 1 or whole_suit
-                 else label(ranks[0]), detail, short, value)
+from .hand_questions import Group, by_player, groups_for
 
 
 def _int(text):
@@ -117,6 +39,7 @@ class EntryForm:
     moon: bool = False  # this hand can be a moon: the shooter's single cards are filled in
     reneges: list[int] = field(default_factory=list)
     moon_choice: str | None = None
+    sun: bool = False  # the table ticked "won every trick"
     checks: list[tuple[bool, str]] = field(default_factory=list)
 
     @property
@@ -152,6 +75,8 @@ class EntryForm:
         body: dict = {"reneges": list(self.reneges)}
         if self.moon_choice:
             body["moon_choice"] = self.moon_choice
+        if self.sun:
+            body["sun"] = True
         if self.mode == "points":
             body["points"] = [self.points_of(s) or 0 for s in self.participants]
             return body
@@ -192,6 +117,7 @@ def read_form(form, setup, names, mode: str, moon: bool = False) -> EntryForm:
     entry.reneges = [s for s in map(_int, form.getlist("renege")) if s in seats]
     choice = form.get("moon_choice")
     entry.moon_choice = choice if choice in ("others", "self", "reset", "double") else None
+    entry.sun = form.get("sun") == "1"
     fill_in(entry)
     check(entry)
     return entry
@@ -210,6 +136,8 @@ def from_hand(hand, names) -> dict:
     answers: dict = {"renege": [str(s) for s in entry.reneges]}
     if entry.moon_choice:
         answers["moon_choice"] = entry.moon_choice
+    if entry.sun:
+        answers["sun"] = "1"
     if entry.points is not None:
         answers.update({f"p_{s}": str(p) for s, p in zip(setup.participants, entry.points)})
         return answers
