@@ -4,6 +4,7 @@ moon fills in everyone else, a 10-player two-deck game is entered a row per play
 height and taps measured), the second-renege chip moves nothing, and a refused kept hand
 comes back with both of a player's reneges."""
 import json
+import re
 
 import pytest
 from playwright.sync_api import expect
@@ -164,3 +165,39 @@ def test_a_refused_kept_hand_comes_back_with_both_reneges(page, live_server):
     expect(page.locator("#entry-check")).to_contain_text("renege +26")
     phone.tap_and_go(page.locator("[data-save]"))
     assert totals(page) == {"Ann": 14, "Bob": 28, "Cat": 3, "Dan": 7}
+
+
+def test_a_draft_and_a_kept_hand_go_together(page, live_server):
+    """The server takes no hand (its saves and sync fail; pages still load): hand 1 is
+    kept on the phone, hand 2's taps survive a reload under hand 2's number, and once
+    the server answers both are saved, in order, with nothing entered twice."""
+    phone = Phone(page)
+    game = open_game(page, live_server)
+    enter(phone, live_server, game)
+
+    def unreachable(route):
+        if route.request.method == "POST" or route.request.url.endswith("/sync"):
+            route.abort()
+        else:
+            route.continue_()
+
+    page.route(re.compile(r".*/(hand|sync)$"), unreachable)
+    for chip in ("c0-2", "n0-0-3", "n0-1-4", "n0-2-1"):
+        phone.chip(chip).tap()
+    page.locator("[data-save]").tap()
+    expect(page.locator('[data-kept="1"]')).to_be_visible()
+    expect(page.locator("#entry h1")).to_have_text("Hand 2")
+    phone.chip("c0-1").tap()
+    page.reload()
+    expect(page.locator("#entry h1")).to_have_text("Hand 2")
+    expect(page.locator("#c0-1")).to_be_checked()
+    assert page.locator("#entry input:checked").count() == 1
+    page.unroute(re.compile(r".*/(hand|sync)$"))
+    expect(page.locator('[data-kept="1"]')).to_have_count(0, timeout=15000)
+    expect(page.locator("#c0-1")).to_be_checked()  # still entering hand 2
+    for chip in ("n0-0-0", "n0-1-5", "n0-2-8"):
+        phone.tap(phone.chip(chip))
+    phone.tap_and_go(page.locator("[data-save]"))
+    expect(page.locator(".notice-saved")).to_contain_text("Hand 2 saved.")
+    assert totals(page) == {"Ann": 3, "Bob": 22, "Cat": 22, "Dan": 5}
+    assert drafts(page) == []
