@@ -10,6 +10,7 @@ from collections import Counter
 from dataclasses import dataclass
 
 from .rules import label
+from .rules.teams import TEAMS
 
 SUITS = {"C": ("♣", "Clubs"), "D": ("♦", "Diamonds"), "H": ("♥", "Hearts"), "S": ("♠", "Spades")}
 PASS_WHERE = {"left": "to the left", "right": "to the right", "across": "across"}
@@ -75,6 +76,10 @@ REMINDERS = {
     "black_jack": lambda n: "Black Jack: the Jack of Spades is worth 10; the Queen of Spades "
                             "is ordinary.",
     "bonus": _bonus,
+    "partners": lambda n: "Partners sit opposite and score as a team; a moon may be the two "
+                          "of them between them.",
+    "partners_alone": lambda n: "Partners sit opposite; each scores alone, and at the end the "
+                                "lower team sum wins.",
     "cancellation": lambda n: "Two identical cards in one trick cancel each other; the highest "
                               "other card of the led suit wins. If all are cancelled, the next "
                               "trick's winner takes it.",
@@ -193,9 +198,17 @@ def words_of(hand) -> HandWords:
     return hand_words(hand.number, hand.kind, passing.direction, passing.count)
 
 
-def moon_words(shooter: str, choice: str) -> str:
-    """'Ann shot the moon: everyone else scores the points.'"""
-    return f"{shooter} {MOON[choice]}."
+def moon_words(shooter: str, choice: str, sun: bool = False) -> str:
+    """'Ann shot the moon: everyone else scores the points.' ('shot the sun' for a sun)."""
+    words = MOON[choice].replace("the moon", "the sun") if sun else MOON[choice]
+    return f"{shooter} {words}."
+
+
+def shooter_words(names: list[str], moon) -> str:
+    """Who shot it: 'Ann', or 'Ann and Cat' for a Partnership Hearts team moon."""
+    if moon.team:
+        return names_and([names[s] for s in next(t for t in TEAMS if moon.seat in t)])
+    return names[moon.seat]
 
 
 def moon_choice_title(choice: str, shooter: str, value: int) -> str:

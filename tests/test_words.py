@@ -61,3 +61,23 @@ def test_passes_decks_and_names():
     assert deck_words(setup_for("rickety-kate", 5)) == "Take out 2♣, 2♠: 10 cards each"
     assert deck_words(setup_for("black-lady", 9)).startswith("Two decks shuffled together; take out 2♣ ×2")
     assert names_and(["Ann", "Bob", "Cat"]) == "Ann, Bob and Cat"
+
+
+def test_the_new_games_and_rules_have_words():
+    from companion.rules import PRESETS
+    from companion.words import moon_words
+    for key, preset in PRESETS.items():  # every page that names a game finds its words
+        assert preset["name"] and preset["blurb"].endswith(".") and "\n" not in preset["blurb"]
+    assert reminder_sentences(setup_for("partnership", 4))[-1] == (
+        "Partners sit opposite and score as a team; a moon may be the two of them between them.")
+    assert "each scores alone" in reminder_sentences(
+        setup_for("partnership", 4, partnership="individual"))[-1]
+    assert pass_words("left2", 3) == "Pass 3 cards 2 seats to the left"
+    assert pass_words("scatter", 3) == "Pass 1 card to each other player"
+    two = hand_words(3, "normal", "right2", 3)
+    assert (two.line, two.sign) == ("Pass 2 seats to the right", "→2")
+    assert hand_words(4, "normal", "scatter", 3).line == "Scatter pass"
+    assert moon_words("Ann", "others", sun=True) == (
+        "Ann shot the sun: everyone else scores the points.")
+    state = play("omnibus", 4, [])
+    assert "Bonus: J♦ counts −10 for whoever takes it." in reminder_sentences(state.next_hand)

@@ -51,6 +51,7 @@ def entry_context(game, state, number: int, data, error=None, error_field=None) 
             "panel": build_panel(before), "hand": hand,
             "pass_words": pass_words(hand.passing.direction, hand.passing.count),
             "names": before.players, "form": form, "preview": preview, "correcting": correcting,
+            "sun": state.options["sun"] != "none",
             "old": old, "old_words": words_of(old) if old else None,
             "later": state.next_number - 1 - number if correcting else 0,
             "expected": state.next_number,

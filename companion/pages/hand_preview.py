@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 
 from ..rules import Record, RuleError, extend, read_entry
 from ..rules.scoring import moon_choices
-from ..words import moon_choice_title, moon_words, words_of
+from ..words import moon_choice_title, moon_words, shooter_words, words_of
 from .viewmodel import ending_words, hand_marks
 
 
@@ -85,24 +85,26 @@ def make_preview(before, body: dict, at: float | None = None) -> Preview:
             return Preview(error=error.message, error_field=error.field)
         return _choices(before, body, at, error.message)
     hand = after.hands[-1]
-    shooter = names[hand.moon.seat] if hand.moon else None
+    shooter = shooter_words(names, hand.moon) if hand.moon else None
     title = "After this hand" if hand.kind != "tiebreak" else words_of(hand).title
-    return Preview(shooter=shooter, moon_words=moon_words(shooter, hand.moon.choice)
+    return Preview(shooter=shooter, moon_words=moon_words(shooter, hand.moon.choice,
+                                                          hand.moon.sun)
                    if hand.moon else "", outcome=_outcome(after, names, None, title, penalty))
 
 
 def _choices(before, body, at, question) -> Preview:
     names, options = before.players, before.options
     preview = Preview(moon_words=question)
-    value = options["moon_value"] or before.next_hand.positive_total
     for choice in moon_choices(options["moon"]):
         try:
             after = _play(before, {**body, "moon_choice": choice}, at)
         except RuleError as error:
             return Preview(error=error.message, error_field=error.field)
-        shooter = after.hands[-1].moon.seat
-        preview.shooter = names[shooter]
-        outcome = _outcome(after, names, choice, moon_choice_title(choice, names[shooter], value),
+        moon = after.hands[-1].moon
+        shooter = moon.seat
+        preview.shooter = shooter_words(names, moon)
+        outcome = _outcome(after, names, choice,
+                           moon_choice_title(choice, preview.shooter, moon.value),
                            options["renege_penalty"])
         outcome.rank = _rank(after, shooter)
         preview.choices.append(outcome)

@@ -34,7 +34,8 @@ from dataclasses import dataclass, field
 
 from .. import service
 from ..rules import PRESETS, end_score
-from ..words import moon_words, names_and, plural, words_of
+from ..rules.teams import partner, team_of, team_totals
+from ..words import moon_words, names_and, plural, shooter_words, words_of
 from .panel import Panel, build_panel
 
 
@@ -50,6 +51,8 @@ class PlayerRow:
     sitting_out: bool = False
     last_score: int | None = None
     last_marks: list[str] = field(default_factory=list)
+    partner: str = ""  # Partnership Hearts: the partner's name
+    team_total: int | None = None  # scored each alone: the team's sum (team modes: the total)
 
 
 @dataclass
@@ -101,7 +104,8 @@ def end_words(options: dict) -> str:
 def hand_marks(hand, seat: int, renege_penalty: int) -> list[str]:
     """Short marks beside a score: the moon and any renege."""
     marks = []
-    if hand.moon and hand.moon.seat == seat:
+    moon = hand.moon
+    if moon and (moon.seat == seat or moon.team and partner(seat) == moon.seat):
         marks.append("moon")
     count = hand.entry.reneges.count(seat)
     if count:
@@ -119,7 +123,8 @@ def build_last_hand(state) -> LastHand | None:
     words = words_of(hand)
     note = words.note
     if hand.kind == "normal" and hand.moon:
-        note = moon_words(state.players[hand.moon.seat], hand.moon.choice)
+        note = moon_words(shooter_words(state.players, hand.moon), hand.moon.choice,
+                          hand.moon.sun)
     return LastHand(hand.number, hand.kind, words.title, rows, note)
 
 
@@ -130,7 +135,7 @@ def ending_words(state) -> str | None:
         winners = [names[s] for s in state.winners]
         if state.draw:
             return f"a draw, {names_and(winners)} share the win"
-        return f"{winners[0]} wins"
+        return f"{names_and(winners)} win" if len(winners) > 1 else f"{winners[0]} wins"
     if state.status == "tiebreak":
         return f"{names_and([names[s] for s in state.contenders])} play a tie-break hand"
     return None
@@ -166,6 +171,12 @@ def player_rows(state) -> list[PlayerRow]:
                              and seat not in setup.participants),
             last_score=last.scores[seat] if last else None,
             last_marks=hand_marks(last, seat, options["renege_penalty"]) if last else []))
+    teams = team_totals(options, state.totals)
+    if teams is not None:
+        for row in rows:
+            row.partner = state.players[partner(row.seat)]
+            if options["partnership"] == "individual":
+                row.team_total = teams[team_of(row.seat)]
     return rows
 
 

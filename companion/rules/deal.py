@@ -36,7 +36,8 @@ class Reminder:
     """A rule that applies to a hand, as a code and the facts its sentence needs:
     "trumps" (suit), "kitty" (count), "bonus" (cards, value), or a code alone
     ("tiebreak", "queen_refusal", "first_trick", "hearts_broken", "black_jack",
-    "cancellation", "two_decks"). companion/words.py turns it into a sentence."""
+    "cancellation", "two_decks", "partners", "partners_alone"). companion/words.py turns it
+    into a sentence."""
     code: str
     suit: str | None = None
     count: int = 0
@@ -151,6 +152,9 @@ def reminders(options: dict, setup: HandSetup) -> list[Reminder]:
     for flag in ("first_trick", "hearts_broken", "black_jack"):
         if options[flag]:
             notes.append(Reminder(flag))
+    if options.get("partnership", "none") != "none" and setup.kind == "normal":
+        notes.append(Reminder("partners_alone" if options["partnership"] == "individual"
+                              else "partners"))
     notes.extend(_bonus_notes(setup))
     if any(count > 1 for count in setup.in_play.values()):
         notes.append(Reminder("cancellation" if options["cancellation"] else "two_decks"))

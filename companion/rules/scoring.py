@@ -18,6 +18,7 @@ class Moon:
     sun: bool = False  # the shooter also won every trick: worth twice the moon (or sun_value)
     safety: bool = False  # the old moon would have lost the shooter the game: scored "self"
     team: bool = False  # Partnership Hearts: `seat` and the partner took it between them
+    value: int = 0  # what the moon (or sun) was worth in this hand
 
 
 def find_shooter(entry: Entry, setup: HandSetup, points: list[int], needs_bonus: bool):
@@ -149,14 +150,14 @@ def _sun(entry, setup, options, points, names, choices, safety):
 
 def _chosen(entry, options, names, seat, choices, value, safety, sun=False) -> Moon:
     if safety:
-        return Moon(seat, "self", sun, safety=True)
+        return Moon(seat, "self", sun, safety=True, value=value)
     choice = entry.moon_choice or (choices[0] if len(choices) == 1 else None)
     if choice not in choices:
         question = moon_question(options["moon"], names[seat], value, sun)
         if entry.moon_choice:
             question = f"“{entry.moon_choice}” is not a choice here. {question}"
         raise RuleError(question, "moon_choice")
-    return Moon(seat, choice, sun)
+    return Moon(seat, choice, sun, value=value)
 
 
 def exact_score(total: int, options: dict) -> int:

@@ -66,6 +66,11 @@ def team_of(seat: int) -> int:
     return 0 if seat in TEAMS[0] else 1
 
 
+def partner(seat: int) -> int:
+    """The seat opposite."""
+    return (seat + 2) % 4
+
+
 def check_partnership(options: dict, seats: int) -> None:
     if options["partnership"] == "none":
         return

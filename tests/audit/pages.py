@@ -16,6 +16,9 @@ def every_page(app, client) -> dict[str, tuple[int, str]]:
     assert done.status_code == 303, done.status_code
     big = claimed_game(client, "black-lady", players=[f"P{i}" for i in range(10)])
     moon = claimed_game(client, "hearts")
+    sunny = claimed_game(client, "hearts", options={"sun": "on"})
+    teams = claimed_game(client, "partnership")
+    play(client, teams, give={0: ["QS"]}, rest=2)  # a team moon: partners in the standings
     stranger = app.test_client()  # no edit cookie: the scorer pages answer 403
     asks = {
         "home": (client, "get", "/", None),
@@ -27,6 +30,9 @@ def every_page(app, client) -> dict[str, tuple[int, str]]:
                             {"n0_0": "1", "n3_1": "2", "rest": "9", "expected_number": "1"}),
         "moon entry": (client, "post", page_url(moon, "/hand/preview"),
                        {"n0_1": "13", "renege": "2", "expected_number": "1"}),
+        "sun entry": (client, "post", page_url(sunny, "/hand/preview"),
+                      {"c0": "1", "n0_1": "13", "sun": "1", "expected_number": "1"}),
+        "partnership table": (client, "get", page_url(teams, "/table"), None),
         "history": (client, "get", page_url(created, "/history"), None),
         "correction": (client, "get", page_url(created, "/hand/1"), None),
         "scoreboard": (stranger, "get", page_url(created), None),

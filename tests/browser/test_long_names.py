@@ -5,6 +5,7 @@ import json
 import urllib.request
 
 import pytest
+from playwright.sync_api import Error as PlaywrightError
 
 from tests.browser.support import create_game
 
@@ -65,6 +66,19 @@ def long_game(server, ruleset, names, hands):
     return created
 
 
+def wait_for_focus(page, control):
+    """Wait until `control` has the focus (polled: the CSP forbids wait_for_function's
+    eval), after a reload or an htmx swap."""
+    for _ in range(200):
+        try:
+            if page.evaluate("document.activeElement && document.activeElement.id") == control:
+                return
+        except PlaywrightError:  # the next page was still loading
+            page.wait_for_load_state()
+        page.wait_for_timeout(25)
+    raise AssertionError(f"{control} never had the focus")
+
+
 def assert_fits(page, where):
     seen = page.evaluate(MEASURE)
     assert seen["page"] <= seen["width"], (where, seen)
@@ -113,7 +127,7 @@ def test_blank_names_show_the_refusal_beside_the_field(live_server, browser):
         page.locator("#start").click()
         page.wait_for_selector("#form-error")
         field = page.locator("#player-0")
-        page.wait_for_function("document.activeElement && document.activeElement.id === 'player-0'")
+        wait_for_focus(page, "player-0")
         box = field.bounding_box()
         assert 0 <= box["y"] and box["y"] + box["height"] <= 844, (javascript, box)
         error = page.locator("#players .field-error").bounding_box()
@@ -131,7 +145,7 @@ def test_adding_a_player_keeps_the_place_on_the_page(live_server, browser):
         page.locator("#add-player").scroll_into_view_if_needed()
         page.locator("#add-player").click()
         page.wait_for_selector("#player-4")
-        page.wait_for_function("document.activeElement && document.activeElement.id === 'player-4'")
+        wait_for_focus(page, "player-4")
         box = page.locator("#player-4").bounding_box()
         assert 0 <= box["y"] and box["y"] + box["height"] <= 844, (javascript, box)
         assert page.evaluate("window.scrollY") > 0

@@ -1,0 +1,64 @@
+"""The new games on the scorer's pages: the J♦ asked like any card, the sun ticked on the
+entry form, a team moon named by its two partners, the games offered on the new-game page."""
+from tests.pages_support import claimed_game, hand_form, html, page_url, totals
+
+HX = {"HX-Request": "true"}
+
+
+def preview(client, created, form):
+    return html(client.post(page_url(created, "/hand/preview"), data=form, headers=HX))
+
+
+def test_the_jack_of_diamonds_is_asked_and_counts_minus_ten(client):
+    created = claimed_game(client, "omnibus")
+    page = html(client.get(page_url(created, "/hand")))
+    titles = [legend.text for legend in page.find_all("legend")]
+    assert any("J♦" in t for t in titles) and any("Q♠" in t for t in titles)
+    form = hand_form(queen=0, hearts={0: 3, 1: 6, 2: 4, 3: 0}, expected=1, c1="1")
+    assert client.post(page_url(created, "/hand"), data=form).status_code == 303
+    assert totals(client, created) == [16, -4, 4, 0]
+
+
+def test_the_sun_is_ticked_on_the_entry_form(client):
+    created = claimed_game(client, "hearts", options={"sun": "on"})
+    moon = hand_form(queen=1, hearts={0: 0, 1: 13, 2: 0}, expected=1)
+    shown = preview(client, created, moon)
+    tick = shown.find("input", name="sun")
+    assert tick is not None and "checked" not in tick.attrs
+    assert "Bob won every trick" in shown.find("label", for_="sun").text
+    assert "Bob shot the moon" in shown.find("p", cls="moon-words").text
+    sun = preview(client, created, {**moon, "sun": "1"})
+    assert "Bob shot the sun" in sun.find("p", cls="moon-words").text
+    assert client.post(page_url(created, "/hand"), data={**moon, "sun": "1"}).status_code == 303
+    assert totals(client, created) == [52, 0, 52, 52]
+
+
+def test_no_tick_box_without_the_sun_or_without_a_moon(client):
+    plain = claimed_game(client, "hearts")
+    moon = hand_form(queen=1, hearts={0: 0, 1: 13, 2: 0}, expected=1)
+    assert preview(client, plain, moon).find("input", name="sun") is None
+    sunny = claimed_game(client, "hearts", options={"sun": "on"})
+    split = hand_form(queen=1, hearts={0: 1, 1: 12, 2: 0}, expected=1)
+    assert preview(client, sunny, split).find("input", name="sun") is None
+
+
+def test_a_team_moon_is_named_by_both_partners(client):
+    created = claimed_game(client, "partnership")
+    form = hand_form(queen=2, hearts={0: 12, 1: 0, 2: 1}, expected=1)
+    shown = preview(client, created, form)
+    assert "Ann and Cat shot the moon" in shown.find("p", cls="moon-words").text
+    assert client.post(page_url(created, "/hand"), data=form).status_code == 303
+    assert totals(client, created) == [0, 26, 0, 26]
+    table = html(client.get(page_url(created)))
+    rows = {row.find("span", cls="player-name").text: row
+            for row in table.find("section", id_="standings").find_all("tr", cls="player-row")}
+    assert "moon" in rows["Ann"].text and "moon" in rows["Cat"].text
+    assert "Cat" in rows["Ann"].find(cls="partner").text
+
+
+def test_the_new_game_page_offers_the_new_games_with_their_words(client):
+    page = html(client.get("/new"))
+    text = page.text
+    for name in ("Omnibus Hearts", "Spot Hearts", "Partnership Hearts"):
+        assert name in text
+    assert "Jack of Diamonds −10" in text
