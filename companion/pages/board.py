@@ -21,7 +21,7 @@ from .access import edit_token_for, is_scorer
 from .evening import next_link, shown_evening
 from .live import POLL_SECONDS, answer, poll_url, stale_at
 from .render import render, wants_partial
-from .viewmodel import game_view, time_left
+from .viewmodel import ending_words, game_view, time_left
 
 bp = Blueprint("board", __name__)
 MODES = {"board": ("board/scoreboard.html", "board/_scoreboard.html"),
@@ -31,12 +31,15 @@ MODES = {"board": ("board/scoreboard.html", "board/_scoreboard.html"),
 def _context(game, state, mode: str) -> dict:
     view = game_view(game, state)
     poll = poll_url("board.poll", view, mode=None if mode == "board" else mode)
+    ending = ending_words(state) if state.status == "finished" else None
     return {"view": view, "chart": score_chart(state), "mode": mode,
             "poll_url": poll, "poll_seconds": POLL_SECONDS, "is_scorer": is_scorer(game),
             "table_url": url_for("table.table", public_id=game.public_id),
             # the way on once the scorer played again; the evening under a big screen
             "next_url": next_link(game, state, mode),
-            "evening": shown_evening(game) if mode == "big" else None}
+            "evening": shown_evening(game) if mode == "big" else None,
+            # the big screen's winner banner: "Ann wins", "A draw, Ann and Bob share the win"
+            "ending": ending and ending[0].upper() + ending[1:]}
 
 
 def _etag(version: int, scorer: bool, until: int | None = None) -> str:
@@ -130,7 +133,9 @@ def scoreboard(public_id):
 
 @bp.get("/g/<public_id>/big")
 def big(public_id):
-    """Big-screen mode: standings and the next hand's referee panel fill the screen."""
+    """Big-screen mode (a TV, a tablet): the standings, the next hand's deal and pass,
+    the running totals and the scoreboard's QR code fill the screen; at the end, the
+    winner."""
     return _live_page(public_id, "big")
 
 
