@@ -27,11 +27,13 @@ __all__ = ["Conflict", "Forbidden", "NotFound", "Replayed", "Unauthorized", "can
            "finish_game", "load", "new_edit_token", "next_game", "play_again", "PlayedAgain",
            "record_hand", "sync", "undo_hand"]
 
-def create_game(ruleset, names, options=None, first_dealer=None, at=None, group=None):
+def create_game(ruleset, names, options=None, first_dealer=None, at=None, group=None,
+                follows=None):
     """Check the setup, store the game, and return (game, edit token, state). `group` (a
     groups.Filing, made first: it checks the group's token) files the game in its group
-    in the same transaction: refused there, nothing is made."""
-    game, token = _new_game(ruleset, names, options, first_dealer, at)
+    in the same transaction: refused there, nothing is made. `follows` (a game's row id)
+    is the game it was played again from: the import replays that too."""
+    game, token = _new_game(ruleset, names, options, first_dealer, at, follows)
     with db.session() as s:
         s.add(game)
         if group is not None:

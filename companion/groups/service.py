@@ -107,7 +107,9 @@ class Filing:
     403 before a word about the game's setup). `file` runs in the game's own
     transaction, so a game is made in its group or not at all. `players` (the
     group's player ids by seat) seats known players instead of matching names: the
-    import, which replays games whose names may have been merged since."""
+    import, which replays games whose names may have been merged since. `series` (a
+    following.NewSeries) starts a named series with the game; the import also sets
+    `in_series` (a series id of this group the game joins) and `show_evening`."""
 
     def __init__(self, public_id, token, players=None, series=None):
         if not isinstance(public_id, str):
@@ -119,6 +121,7 @@ class Filing:
         self.group_id, self.public_id, self.token, self.players = \
             group.id, public_id, token, players
         self.series = series  # a following.NewSeries the game starts, or None
+        self.in_series, self.show_evening = None, False
 
     def file(self, s, game) -> list[int]:
         """Seat the group's players in `game` (flushed, so it has its id); the group's
@@ -134,8 +137,11 @@ class Filing:
             seats = self._given(known, len(game.players))
         else:
             seats = seat_players(s, group, known, game.players)
-        series = None if self.series is None else start_series(s, group.id, self.series)
-        s.add(GroupGame(game_id=game.id, group_id=group.id, players=seats, series_id=series))
+        series = self.in_series
+        if self.series is not None:
+            series = start_series(s, group.id, self.series)
+        s.add(GroupGame(game_id=game.id, group_id=group.id, players=seats, series_id=series,
+                        show_evening=bool(self.show_evening)))
         return seats
 
     def _given(self, known, count: int) -> list[int]:

@@ -19,9 +19,10 @@ from sqlalchemy import delete
 from sqlmodel import select
 
 from .. import db, service
-from ..models import Game, Group, GroupGame, Hand
+from ..models import Game, Group, GroupGame, GroupSeries, Hand
 from ..rules import RuleError
 from ..store import fold_game, now
+from .following import new_series
 from .service import Filing, add_player, create_group, find_group, players_of
 
 FORMAT = "companion-group"
@@ -38,6 +39,8 @@ def export_group(public_id) -> dict:
                           .where(GroupGame.group_id == group.id)
                           .order_by(Game.started_at, Game.id)).all()
             ids = [game.id for _filed, game in rows]
+            s_series = {row.id: (row.name, row.length) for row in s.exec(
+                select(GroupSeries).where(GroupSeries.group_id == group.id))}
             hands = {}
             for hand in s.exec(select(Hand).where(Hand.game_id.in_(ids))
                                .order_by(Hand.game_id, Hand.number)):
@@ -51,8 +54,30 @@ def export_group(public_id) -> dict:
         "group": {"id": group.public_id, "name": group.name, "created_at": group.created_at},
         "players": [{"id": p.number, "name": p.name, "aliases": list(p.aliases)}
                     for p in players],
-        "games": [_game(filed, game, hands.get(game.id, [])) for filed, game in rows],
+        "games": [{**_game(filed, game, hands.get(game.id, [])), **evening}
+                  for (filed, game), evening in zip(rows, _evenings(s_series, rows))],
     }
+
+
+def _evenings(series: dict, rows) -> list[dict]:
+    """Per game what Play again and series made of it: `follows` (the exported id of the
+    game it was played again from), `series` (`{"key", "name", "length"}`, the key one
+    number per series of the file) and `show_evening`, each only when there is one."""
+    ids = {game.id: game.public_id for _filed, game in rows}
+    keys = {}
+    made = []
+    for filed, game in rows:
+        extra = {}
+        if game.follows in ids:
+            extra["follows"] = ids[game.follows]
+        if filed.series_id in series:
+            key = keys.setdefault(filed.series_id, len(keys) + 1)
+            name, length = series[filed.series_id]
+            extra["series"] = {"key": key, "name": name, "length": length}
+        if filed.show_evening:
+            extra["show_evening"] = True
+        made.append(extra)
+    return made
 
 
 def _game(filed: GroupGame, game: Game, hands: list[Hand]) -> dict:
@@ -92,8 +117,9 @@ def import_group(data, name=None) -> dict:
         for player in players:
             mapping[player["id"]] = add_player(group.public_id, token, player["name"],
                                                _aliases(player.get("aliases")))
+        replayed = {"games": {}, "series": {}}  # exported ids and keys -> new row ids
         for number, game in enumerate(sorted(games, key=_start), start=1):
-            _replay(group, token, game, mapping, number, made)
+            _replay(group, token, game, mapping, number, made, replayed)
     except (RuleError, service.Conflict, service.NotFound, ImportRefused) as error:
         _forget(group, [game_id for game_id, _token in made])
         if isinstance(error, ImportRefused):
@@ -144,9 +170,11 @@ def _number(value) -> bool:
         and math.isfinite(value)
 
 
-def _replay(group: Group, token: str, game: dict, mapping: dict, number: int, made: list):
+def _replay(group: Group, token: str, game: dict, mapping: dict, number: int, made: list,
+            replayed: dict):
     """Create the game in the group and record its hands as they were; (id, edit token)
-    goes into `made` as soon as the game exists."""
+    goes into `made` as soon as the game exists. `replayed` maps the file's game ids and
+    series keys to the new rows (a game follows one replayed before it, by start)."""
     names = ", ".join(map(str, game.get("players") or []))
     where = f"Game {number} ({game.get('ruleset')}, {names})"
     seats = game.get("group_players")
@@ -155,13 +183,21 @@ def _replay(group: Group, token: str, game: dict, mapping: dict, number: int, ma
             raise ImportRefused(f"{where}: its seats name players the file does not have.")
         seats = [mapping[s] for s in seats]
     try:
+        filing = Filing(group.public_id, token, players=seats)
+        key = _series_of(filing, game.get("series"), replayed["series"])
+        filing.show_evening = game.get("show_evening") is True
         new, edit, _state = service.create_game(
             game.get("ruleset"), game.get("players"), game.get("options"),
-            game.get("first_dealer"), at=game["started_at"],
-            group=Filing(group.public_id, token, players=seats))
+            game.get("first_dealer"), at=game["started_at"], group=filing,
+            follows=replayed["games"].get(game.get("follows")))
     except RuleError as error:
         raise ImportRefused(f"{where}: {error.message}") from None
     made.append((new.public_id, edit))
+    if isinstance(game.get("id"), str):
+        replayed["games"][game["id"]] = new.id
+    if key is not None and key not in replayed["series"]:
+        with db.session() as s:
+            replayed["series"][key] = s.get(GroupGame, new.id).series_id
     finished_after = game.get("finished_after")
     for position, hand in enumerate(game["hands"], start=1):
         try:
@@ -182,6 +218,21 @@ def _replay(group: Group, token: str, game: dict, mapping: dict, number: int, ma
                                 f"file, {got} here.")
 
 
+def _series_of(filing: Filing, series, known: dict):
+    """The file's series of a game (`{"key", "name", "length"}`): the filing joins the
+    series an earlier game of the file started, or starts it. Its key, or None."""
+    if series is None:
+        return None
+    if not isinstance(series, dict) or not isinstance(series.get("key"), int):
+        raise RuleError("its \"series\" needs a \"key\" (a number) and a \"name\".",
+                        "series")
+    if series["key"] in known:
+        filing.in_series = known[series["key"]]
+    else:
+        filing.series = new_series(series.get("name"), series.get("length"))
+    return series["key"]
+
+
 def _forget(group: Group | None, public_ids: list[str]) -> None:
     """Delete what an import made (its games, their hands and filing, the group)."""
     with db.session() as s:
@@ -194,6 +245,7 @@ def _forget(group: Group | None, public_ids: list[str]) -> None:
             from ..models import GroupPlayer
 
             s.execute(delete(GroupGame).where(GroupGame.group_id == group.id))
+            s.execute(delete(GroupSeries).where(GroupSeries.group_id == group.id))
             s.execute(delete(GroupPlayer).where(GroupPlayer.group_id == group.id))
             s.execute(delete(Group).where(Group.id == group.id))
         s.commit()
