@@ -62,3 +62,5 @@ def test_the_new_game_page_offers_the_new_games_with_their_words(client):
     for name in ("Omnibus Hearts", "Spot Hearts", "Partnership Hearts"):
         assert name in text
     assert "Jack of Diamonds −10" in text
+    sizes = {n.text for n in page.find_all("small")}
+    assert "4 players" in sizes and "4–4 players" not in sizes
