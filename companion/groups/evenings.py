@@ -68,15 +68,14 @@ def standings(games: list[dict], names: dict) -> list[dict]:
             points[game["ruleset"]] = points.get(game["ruleset"], 0) + summary["totals"][seat]
     one_ruleset = len(rulesets) == 1
     longest = max((len(r["places"]) for r in rows.values()), default=0)
-
-    def key(row):
+    keys = {}
+    for player, row in rows.items():
         counts = row["places"] + [0] * (longest - len(row["places"]))
         points = sum(row["points"].values()) if one_ruleset else 0
-        return (tuple(-n for n in counts), points)
-
-    ranked = sorted(rows.values(), key=lambda r: (key(r), r["name"].casefold()))
+        keys[player] = (tuple(-n for n in counts), points)
+    ranked = sorted(rows.values(), key=lambda r: (keys[r["player"]], r["name"].casefold()))
     for index, row in enumerate(ranked):
-        same = index and key(ranked[index - 1]) == key(row)
+        same = index and keys[ranked[index - 1]["player"]] == keys[row["player"]]
         row["rank"] = ranked[index - 1]["rank"] if same else index + 1
     return ranked
 
