@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from sqlalchemy import func, update
 from sqlmodel import select
 
-from .. import foldmemo
+from .. import db, foldmemo
 from ..models import Group, GroupGame, GroupSeries
 from ..rules import RuleError
 from ..store import writing
@@ -81,21 +81,22 @@ def file_next(s, old_id: int, new_id: int, series: NewSeries | None = None) -> N
                     series_id=series_id, show_evening=row.show_evening))
 
 
-def filed(s, game_id: int) -> dict | None:
+def filed(game_id: int) -> dict | None:
     """What the scorer's pages may say of a game's filing: None when it is in no group,
     else `{"show_evening", "series": {"name", "length", "number"} or None}` (`number`:
     this game's place in the series). Never the group's id, link or other games."""
-    row = s.get(GroupGame, game_id)
-    if row is None:
-        return None
-    series = None
-    if row.series_id is not None:
-        found = s.get(GroupSeries, row.series_id)
-        before = s.exec(select(func.count()).select_from(GroupGame)
-                        .where(GroupGame.series_id == row.series_id,
-                               GroupGame.game_id <= game_id)).one()
-        series = {"name": found.name, "length": found.length, "number": before}
-    return {"show_evening": row.show_evening, "series": series}
+    with db.session() as s:
+        row = s.get(GroupGame, game_id)
+        if row is None:
+            return None
+        series = None
+        if row.series_id is not None:
+            found = s.get(GroupSeries, row.series_id)
+            before = s.exec(select(func.count()).select_from(GroupGame)
+                            .where(GroupGame.series_id == row.series_id,
+                                   GroupGame.game_id <= game_id)).one()
+            series = {"name": found.name, "length": found.length, "number": before}
+        return {"show_evening": row.show_evening, "series": series}
 
 
 def show_evening(public_id, token, show: bool) -> None:

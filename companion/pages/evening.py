@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 
 from flask import Blueprint, redirect, request, url_for
 
-from .. import db, service
+from .. import service
 from ..groups import evenings, following
 from ..rules import PRESETS
 from ..words import ordinal, plural
@@ -66,14 +66,17 @@ def next_link(game, state, mode: str = "board") -> str | None:
 def shown_evening(game) -> Standings | None:
     """The evening's standings for the big screen, when the scorer turned them on."""
     made = evenings.shown_with(game)
-    return None if made is None else evening_view(made)
+    if made is None:
+        return None
+    shown = evening_view(made)
+    shown.title = "This evening" if made["playing"] else "The evening"
+    return shown
 
 
 def filing(game) -> dict | None:
     """For the scorer's own pages: None when the game is in no group, else whether the
     big screen shows the evening and the game's series (name, length, its number)."""
-    with db.session() as s:
-        return following.filed(s, game.id)
+    return following.filed(game.id)
 
 
 def again_context(game) -> dict:
