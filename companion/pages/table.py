@@ -101,8 +101,9 @@ def again(public_id):
                                       request.form.get("series_length"))
         new, fresh, _state = service.play_again(public_id, token, series)
     except RuleError as error:
+        typed = {k: request.form.get(k, "")[:40] for k in ("series_name", "series_length")}
         return render_table(game, state, 422, again_error=error.message,
-                            again_field=error.field)
+                            again_field=error.field, again_typed=typed)
     except service.PlayedAgain as known:
         way_on = next_for_scorer(known.next_id)
         if way_on.endswith("/table"):  # this phone made it: a second tap, say
