@@ -177,15 +177,15 @@ def hand_words(number: int, kind: str, direction: str = "none", count: int = 0) 
     """The one place a hand's kind is worded (history, standings, entry, board)."""
     if kind == "misdeal":
         return HandWords(f"Hand {number}: misdeal", "a misdeal",
-                         "Nothing scored: the same dealer deals again.",
+                         "Nothing scored, and the same dealer deals again.",
                          "Misdeal: nothing scored", "misdeal")
     if kind == "replay":
         return HandWords(f"Hand {number}: renege, deal replayed", "a replayed deal",
-                         "Only the renege counted: the same dealer deals again and the pass "
+                         "Only the renege counted; the same dealer deals again and the pass "
                          "repeats.", "Renege: deal replayed", "replay")
     if kind == "tiebreak":
         return HandWords(f"Hand {number}: tie-break", "a tie-break hand",
-                         "A tie-break hand: fewest points wins; totals do not change.",
+                         "Fewest points wins the tie-break; totals do not change.",
                          "Tie-break", "tie-break")
     line = "Hold" if not count else "Scatter pass" if direction == "scatter" else \
         f"Pass {direction}" if direction in PASS_WHERE else f"Pass {pass_where(direction)}"
@@ -213,6 +213,69 @@ def shooter_words(names: list[str], moon) -> str:
 
 def moon_choice_title(choice: str, shooter: str, value: int) -> str:
     return MOON_CHOICES[choice].format(shooter=shooter, value=value)
+
+
+# --- The end of the game -------------------------------------------------------------
+
+def lowest_wins_words(options: dict) -> str:
+    """'the lowest total wins (a tie for lowest plays a tie-break hand)'."""
+    tie = " (a tie for lowest plays a tie-break hand)" if options["tie"] == "tiebreak" else ""
+    return f"the lowest total wins{tie}"
+
+
+def tiebreak_played(state) -> bool:
+    """Did a tie-break hand decide this game (or is one being played)?"""
+    return any(hand.kind == "tiebreak" for hand in state.hands)
+
+
+def end_words(state) -> str:
+    """How the game ends while it is played; once its end was reached, how it ended (the
+    end rule's 'after 2 hands' would be false by hand 3, a tie-break hand)."""
+    options = state.options
+    if state.status == "tiebreak":
+        return (f"The game ended after hand {state.ended_after} with a tie for the lowest "
+                "total: a tie-break hand decides it.")
+    if state.status == "finished":
+        how = " A tie-break hand decided it." if tiebreak_played(state) else ""
+        return f"The game ended after hand {state.ended_after}.{how}"
+    score = options["end_score"]
+    return {"reach": f"The game ends after the hand in which someone reaches {score}.",
+            "over": f"The game ends after the hand in which someone goes over {score}.",
+            "hands": f"The game ends after {options['end_hands']} hands.",
+            "time": f"The game ends when {options['time_limit_minutes']} minutes are up "
+                    "(the hand being played is finished).",
+            "open": "The game ends when the table says so."}[options["end_rule"]]
+
+
+def win_words(state) -> str:
+    """Why the one winner won: the lowest total, or the tie-break after a tie for it."""
+    if tiebreak_played(state):
+        low = min(state.totals)
+        tied = [state.players[s] for s, t in enumerate(state.totals)
+                if t == low and s not in state.winners]
+        return (f"Won the tie-break after a tie with {names_and(tied)} for the lowest "
+                f"total ({low}).")
+    return f"Lowest total after {plural(state.ended_after or len(state.hands), 'hand')}."
+
+
+# --- Undo, and putting a hand back ---------------------------------------------------
+
+def undo_button_words(kind: str) -> str:
+    """The saved notice's undo: 'Undo misdeal', 'Undo replay', 'Undo'."""
+    return {"misdeal": "Undo misdeal", "replay": "Undo replay"}.get(kind, "Undo")
+
+
+def put_back_refused(number: int, next_number: int | None) -> str:
+    """Why an undone hand cannot be put back (nothing was changed)."""
+    if next_number is None:
+        return (f"Hand {number} cannot be put back from here: only the phone that undid it "
+                "can, until another hand is entered. Nothing was changed.")
+    if next_number > number:
+        return (f"Hand {number} cannot be put back: another hand {number} was entered after "
+                f"it was undone. Nothing was changed; correct hand {number} from History if "
+                "it is wrong.")
+    return (f"Hand {number} cannot be put back: the game has changed since it was undone "
+            f"(the next hand is hand {next_number}). Nothing was changed.")
 
 
 def ordinal(place: int) -> str:

@@ -182,3 +182,18 @@ def test_watchers_get_no_session_cookie(app):
         assert page.status_code == 200
         assert page.headers.getlist("Set-Cookie") == [], tail
         assert "csrf" not in page.get_data(as_text=True).lower(), tail
+
+
+def test_a_finished_board_no_longer_says_it_updates_and_a_misdeal_note_reads_well(client):
+    from tests.pages_support import html
+
+    game = create(client, options={"end_score": 20})
+    post_hand(client, game, {"kind": "misdeal"})
+    live = html(client.get(f"/g/{game['id']}"))
+    assert live.find("p", cls="board-live").text == "Live scoreboard: it updates by itself."
+    assert live.find("p", cls="last-note").text == (
+        "Hand 1: misdeal. Nothing scored, and the same dealer deals again.")
+    post_hand(client, game, {"captured": cards({0: ["QS"] + HEARTS[:8], 1: HEARTS[8:12],
+                                                2: HEARTS[12:]})})
+    over = html(client.get(f"/g/{game['id']}"))
+    assert over.find("p", cls="board-live") is None

@@ -102,3 +102,18 @@ def test_lock_without_the_edit_cookie_changes_nothing(client):
 def test_share_page_of_unknown_game_is_404(client):
     assert client.get("/g/nope/share").status_code == 404
     assert client.post("/g/nope/lock").status_code == 404
+
+
+def test_the_share_screen_has_one_name_and_says_which_code_a_lock_stops(client):
+    from tests.pages_support import html
+
+    game = create(client)
+    as_scorer(client, game)
+    page = html(client.get(f"/g/{game['id']}/share"))
+    assert page.find("h1").text == "Share scoreboard"
+    assert page.find("a", cls="tab-share").text == "Share scoreboard"
+    lock = page.find("section", cls="lock").find("p").text
+    handover = page.find("details", id_="handover").find("summary").text
+    assert "code above" not in lock and f"under “{handover.rstrip('…')}”" in lock
+    table = html(client.get(f"/g/{game['id']}/table"))
+    assert table.find("a", cls="share-cta").find("strong").text == "Share scoreboard"

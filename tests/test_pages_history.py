@@ -1,4 +1,6 @@
-"""History: the score sheet, corrections from it, undo of the last hand."""
+"""History: the score sheet a page at a time, corrections from it, undo of the last hand,
+the CSV."""
+from companion.pages import history
 from tests.helpers import play, post_hand, state
 from tests.pages_support import claimed_game, html, is_partial, page_url, text, totals
 
@@ -84,3 +86,68 @@ def test_a_correction_from_the_page_keeps_a_double_renege(client):
     assert answer.status_code == 303, text(answer)
     assert state(client, created)["hands"][0]["reneges"] == [1, 1]
     assert state(client, created)["totals"] == [13, 39, 0, 0]
+
+
+def sheet_numbers(page) -> list[int]:
+    return [int(link.text.split()[0]) for link in page.find_all("a", cls="hand-link")]
+
+
+def test_a_long_history_goes_newest_first_a_page_at_a_time(client, monkeypatch):
+    monkeypatch.setattr(history, "PAGE", 3)
+    created = claimed_game(client, options={"end_rule": "open"})
+    for _ in range(8):
+        play(client, created, give={0: ["QS"]}, rest=1)
+    newest = html(client.get(page_url(created, "/history")))
+    assert sheet_numbers(newest) == [8, 7, 6]
+    assert not [a for a in newest.find_all("a") if a.text == "Newer hands"]
+    older = newest.find(id_="sheet-older").find("a")
+    assert older.text == "Older hands" and older.attrs["href"] == page_url(created, "/history?before=6")
+    assert newest.find("form", cls="undo").find("button").text == "Undo hand 8"
+    middle = html(client.get(older.attrs["href"]))
+    assert sheet_numbers(middle) == [5, 4, 3]
+    newer = [a for a in middle.find_all("a") if a.text == "Newer hands"][0]
+    assert newer.attrs["href"] == page_url(created, "/history")
+    oldest = html(client.get(middle.find(id_="sheet-older").find("a").attrs["href"]))
+    assert sheet_numbers(oldest) == [2, 1] and oldest.find(id_="sheet-older").find("a") is None
+    # htmx: the older page's rows (a tbody) and its own link, swapped into this page
+    more = client.get(page_url(created, "/history?before=6"), headers={"HX-Request": "true"})
+    fragment = html(more)
+    assert is_partial(more) and older.attrs["data-hx-get"] == older.attrs["href"]
+    assert (older.attrs["data-hx-select"], older.attrs["data-hx-select-oob"]) == (
+        "#sheet > tbody", "#sheet-older")
+    assert sheet_numbers(fragment.find(id_="sheet").find("tbody")) == [5, 4, 3]
+    assert fragment.find(id_="sheet-older").find("a").attrs["href"].endswith("before=3")
+
+
+def test_a_correction_shows_the_page_with_the_corrected_hand(client, monkeypatch):
+    monkeypatch.setattr(history, "PAGE", 3)
+    created = claimed_game(client, options={"end_rule": "open"})
+    for _ in range(8):
+        play(client, created, give={0: ["QS"]}, rest=1)
+    answer = client.post(page_url(created, "/hand/2"),
+                         data={"mode": "points", "p_0": "0", "p_1": "26", "p_2": "0",
+                               "p_3": "0"})
+    assert answer.status_code == 303 and answer.headers["Location"].endswith("corrected=2")
+    page = html(client.get(answer.headers["Location"]))
+    assert 2 in sheet_numbers(page) and page.find(cls="notice").text.startswith(
+        "✓ Hand 2 corrected.")
+    assert page.find("a", cls="hand-link", href=page_url(created, "/hand/2")) is not None
+
+
+def test_the_scorer_downloads_the_games_csv_without_a_token_in_the_link(client):
+    created = claimed_game(client)
+    play(client, created, give={0: ["QS"]}, rest=1)
+    play(client, created, kind="misdeal")
+    page = html(client.get(page_url(created, "/history")))
+    link = [a for a in page.find_all("a") if a.text == "Download CSV"][0]
+    assert link.attrs["href"] == page_url(created, "/history/export.csv")
+    assert created["edit_token"] not in link.attrs["href"]
+    answer = client.get(link.attrs["href"])
+    assert answer.status_code == 200
+    assert answer.headers["Content-Type"] == "text/csv; charset=utf-8"
+    assert "private" in answer.headers["Cache-Control"]
+    assert answer.get_data() == client.get(
+        f"/api/v1/games/{created['id']}/export.csv").get_data()  # the API's export, as is
+    assert answer.get_data(as_text=True).splitlines()[2].startswith("2,misdeal,")
+    stranger = client.application.test_client()
+    assert stranger.get(link.attrs["href"]).status_code == 403

@@ -174,3 +174,21 @@ def test_the_app_is_installable(client):
     assert {192, 512} <= sizes
     again = client.get("/manifest.webmanifest", headers={"If-None-Match": manifest.headers["ETag"]})
     assert again.status_code == 304
+
+
+def test_a_tie_break_is_said_as_what_decided_the_game(client):
+    created = claimed_game(client, options={"end_rule": "hands", "end_hands": 2})
+    for _ in range(2):  # Ann and Bob stay on 0: tied for lowest after the 2 hands
+        play(client, created, give={2: ["QS"]}, rest=3)
+    page = html(client.get(page_url(created, "/table")))
+    ending = page.find("p", cls="end-words").text
+    assert ending == ("The game ended after hand 2 with a tie for the lowest total: "
+                      "a tie-break hand decides it.")
+    play(client, created, give={1: ["QS"]}, rest=1)  # hand 3, the tie-break: Ann took none
+    end = html(client.get(page_url(created, "/table")))
+    assert end.find("h1").text == "Ann wins!"
+    assert end.find("p", cls="winner-words").text == (
+        "Won the tie-break after a tie with Bob for the lowest total (0).")
+    assert end.find("p", cls="end-words").text == (
+        "The game ended after hand 2. A tie-break hand decided it.")
+    assert "The game ends after 2 hands" not in end.text

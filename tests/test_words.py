@@ -51,7 +51,7 @@ def test_hand_kinds_are_worded_in_one_place():
         "Pass left", "←")
     assert hand_words(4, "normal", "hold", 0).line == "Hold"
     state = play("rickety-kate", 4, [{"kind": "misdeal"}])
-    assert words_of(state.hands[0]).note == "Nothing scored: the same dealer deals again."
+    assert words_of(state.hands[0]).note == "Nothing scored, and the same dealer deals again."
 
 
 def test_passes_decks_and_names():

@@ -5,7 +5,8 @@ from flask import Blueprint, redirect, request, url_for
 from .. import errors, service
 from ..groups import following
 from ..rules import PRESETS, RuleError
-from . import live
+from ..words import lowest_wins_words, win_words
+from . import live, undone
 from .access import NoEditRights, edit_token_for, refusal, remember, scorer_load
 from .evening import again_context, next_for_scorer
 from .render import render, wants_json
@@ -21,7 +22,9 @@ def table_context(game, state, **extra) -> dict:
             "share": url_for("share.page", public_id=game.public_id),
             "preset": PRESETS[game.ruleset],
             "can_finish": state.status == "playing" and state.counted > 0,
-            **(again_context(game) if state.status == "finished" else {}), **extra}
+            **(again_context(game) if state.status == "finished" else {}),
+            "lowest_wins": lowest_wins_words(state.options),
+            "win_words": win_words(state) if state.status == "finished" else "", **extra}
 
 
 def render_table(game, state, status: int = 200, **extra):
@@ -58,7 +61,7 @@ def claim(public_id, token):
 def table(public_id):
     """The main screen between hands: referee panel, standings; the end when it is over."""
     game, state, _token = scorer_load(public_id)
-    response = render_table(game, state, saved=request.args.get("saved", type=int))
+    response = render_table(game, state, **undone.notices(public_id, state))
     return remember(response, public_id)
 
 

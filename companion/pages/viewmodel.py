@@ -9,8 +9,8 @@ Contract (stable; the board renders the same partials):
 Both partials need only `view` in their context. `GameView` carries:
 - `public_id`, `ruleset` (preset name), `version`, `status` ("playing",
   "tiebreak", "finished"), `status_words` (one sentence), `end_words` (how the
-  game ends, a sentence), `threshold` (the end score, or None when the game
-  does not end on a score), `hands_played`.
+  game ends; once its end is reached, how it ended), `threshold` (the end score, or
+  None when the game does not end on a score), `hands_played`.
 - `players`: one `PlayerRow` per seat, in seat order: `name`, `total`,
   `to_end` (points left before the end score, or None when the game has no
   score threshold), `to_end_words`, `leader` (lowest total so far), `winner`,
@@ -35,7 +35,7 @@ from dataclasses import dataclass, field
 from .. import service
 from ..rules import PRESETS, end_score
 from ..rules.teams import partner, team_of, team_totals
-from ..words import moon_words, names_and, plural, shooter_words, words_of
+from ..words import end_words, moon_words, names_and, plural, shooter_words, words_of
 from .panel import Panel, build_panel
 
 
@@ -89,16 +89,6 @@ class GameView:
     winners: list[str]
     draw: bool
     time_left: TimeLeft | None = None
-
-
-def end_words(options: dict) -> str:
-    score = options["end_score"]
-    return {"reach": f"The game ends after the hand in which someone reaches {score}.",
-            "over": f"The game ends after the hand in which someone goes over {score}.",
-            "hands": f"The game ends after {options['end_hands']} hands.",
-            "time": f"The game ends when {options['time_limit_minutes']} minutes are up "
-                    "(the hand being played is finished).",
-            "open": "The game ends when the table says so."}[options["end_rule"]]
 
 
 def hand_marks(hand, seat: int, renege_penalty: int) -> list[str]:
@@ -200,7 +190,7 @@ def game_view(game, state, at: float | None = None) -> GameView:
     rows = player_rows(state)
     return GameView(
         public_id=game.public_id, ruleset=PRESETS[game.ruleset]["name"], version=game.version,
-        status=state.status, status_words=status_words(state), end_words=end_words(state.options),
+        status=state.status, status_words=status_words(state), end_words=end_words(state),
         threshold=end_score(state.options), hands_played=len(state.hands), players=rows,
         ranking=sorted(rows, key=lambda r: (r.total, not r.winner, r.seat)),
         panel=build_panel(state), last_hand=build_last_hand(state),

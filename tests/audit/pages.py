@@ -19,6 +19,12 @@ def every_page(app, client) -> dict[str, tuple[int, str]]:
     sunny = claimed_game(client, "hearts", options={"sun": "on"})
     teams = claimed_game(client, "partnership")
     play(client, teams, give={0: ["QS"]}, rest=2)  # a team moon: partners in the standings
+    undone = claimed_game(client)  # a hand undone: the table offers to put it back
+    play(client, undone)
+    client.post(page_url(undone, "/undo"), data={"number": "1"})
+    long = claimed_game(client, options={"end_rule": "open"})
+    for _ in range(52):  # more than a history page holds: older and newer pages
+        play(client, long)
     stranger = app.test_client()  # no edit cookie: the scorer pages answer 403
     asks = {
         "home": (client, "get", "/", None),
@@ -46,6 +52,10 @@ def every_page(app, client) -> dict[str, tuple[int, str]]:
                      hand_form(hearts={0: 5}, expected=2)),
         "422 new game": (client, "post", "/new",
                          {"ruleset": "rickety-kate", "players": ["", ""]}),
+        "undone table": (client, "get", page_url(undone, "/table?undone=1"), None),
+        "saved table": (client, "get", page_url(created, "/table?saved=1"), None),
+        "history, newest page": (client, "get", page_url(long, "/history"), None),
+        "history, older page": (client, "get", page_url(long, "/history?before=3"), None),
         "403": (stranger, "get", page_url(created, "/table"), None),
     }
     asks.update(evening_asks(app, client))
