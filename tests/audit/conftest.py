@@ -1,4 +1,5 @@
-"""The audits: every page checked by outside tools (the Nu HTML checker, axe-core).
+"""The audits: every page checked by outside tools (the Nu HTML checker, axe-core,
+Lighthouse).
 
 They run on SQLite only: the HTML does not depend on the database engine.
 """
@@ -9,7 +10,7 @@ import pytest
 
 def pytest_configure(config):
     config.addinivalue_line(
-        "markers", "audit: checks every page with an outside tool (vnu, axe-core)")
+        "markers", "audit: checks every page with an outside tool (vnu, axe-core, Lighthouse)")
 
 
 def in_ci() -> bool:

@@ -6,8 +6,9 @@ from tests.helpers import play
 from tests.pages_support import claimed_game, hand_form, page_url
 
 
-def every_page(app, client) -> dict[str, tuple[int, str]]:
-    """{name: (status, html)} for each page the audit covers."""
+def every_ask(app, client) -> dict[str, tuple]:
+    """{name: (who, method, url, form)} for each page the audit covers: `who` is `client`
+    (the scorer, with the edit cookie) or a stranger's client (no cookie)."""
     created = claimed_game(client)
     play(client, created)  # one hand in: history and the correction form have a hand
     finished = claimed_game(client, "rickety-kate-46")
@@ -59,8 +60,13 @@ def every_page(app, client) -> dict[str, tuple[int, str]]:
         "403": (stranger, "get", page_url(created, "/table"), None),
     }
     asks.update(evening_asks(app, client))
+    return asks
+
+
+def every_page(app, client) -> dict[str, tuple[int, str]]:
+    """{name: (status, html)} for each page the audit covers."""
     pages = {}
-    for name, (who, method, url, form) in asks.items():
+    for name, (who, method, url, form) in every_ask(app, client).items():
         answer = getattr(who, method)(url, data=form)
         pages[name] = (answer.status_code, answer.get_data(as_text=True))
     return pages
