@@ -2,7 +2,8 @@
 
 Random ruleset, table size and options; every hand a legal one: the deal's
 penalty cards shared out at random among the seats taking part (sometimes all
-the positive ones to one seat, to shoot the moon), entered as cards or as
+the positive ones to one seat, to shoot the moon, or every card of value with
+the sun ticked), entered as cards or as
 points, with random reneges, misdeals, replayed deals and moon choices.
 """
 import copy
@@ -36,6 +37,7 @@ def tables(draw):
         "moon_safety": st.sampled_from(["off", "safety", "auto-new"]),
         "queen_value": st.sampled_from([None, 0, 25]),
         "partnership": st.sampled_from(["none", "team", "partner-hearts", "individual"]),
+        "sun": st.sampled_from(["none", "on"]),
         "moon_needs_bonus": st.booleans(),
         "moon_value": st.sampled_from([None, 20]),
         "jack_of_diamonds": st.booleans(), "ten_of_diamonds": st.booleans(),
@@ -73,12 +75,14 @@ def legal_body(draw, setup):
     if kind == "replay":
         return {"kind": "replay", "reneges": reneges or [draw(who)]}
     cards = setup.penalty_cards
+    sun = False
     if draw(st.integers(0, 2)) == 0:  # one seat takes every positive card: a moon
         shooter = draw(who)
-        owners = [shooter if setup.values[c] > 0 else draw(who) for c in cards]
+        sun = draw(st.booleans())  # ...and every trick: every card of value, a sun
+        owners = [shooter if setup.values[c] > 0 or sun else draw(who) for c in cards]
     else:
         owners = draw(st.lists(who, min_size=len(cards), max_size=len(cards)))
-    body = {"reneges": reneges}
+    body = {"reneges": reneges, **({"sun": True} if sun else {})}
     captured = {str(s): [c for c, o in zip(cards, owners) if o == s] for s in setup.participants}
     if draw(st.booleans()):
         body["captured"] = captured
@@ -103,6 +107,8 @@ def play_hand(state, body, at, cards=None):
         if error.message == TOO_COSTLY and cards is not None:
             body = {**{k: v for k, v in body.items() if k != "points"}, "captured": cards}
             return play_hand(state, body, at)
+        if error.field == "sun":  # this game has no sun (or scores teams): a moon then
+            return play_hand(state, {k: v for k, v in body.items() if k != "sun"}, at, cards)
         assert error.field == "moon_choice", error.message
         offered = moon_choices(state.options["moon"])[-1]
         if body.get("moon_choice") == offered:
