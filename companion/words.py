@@ -215,6 +215,13 @@ def moon_choice_title(choice: str, shooter: str, value: int) -> str:
     return MOON_CHOICES[choice].format(shooter=shooter, value=value)
 
 
+def cards_taken_words(taken: list[tuple[str, str]], more: int) -> str:
+    """The entry check's words for the single cards said: '10♠: Cy; Q♠: Ann.', and past
+    the first three '10♠: Cy; Q♠: Ann; J♦: Bob; and 2 more.'"""
+    said = "; ".join(f"{card}: {name}" for card, name in taken)
+    return f"{said}; and {more} more." if more else f"{said}."
+
+
 # --- The end of the game -------------------------------------------------------------
 
 def lowest_wins_words(options: dict) -> str:

@@ -281,3 +281,11 @@ def test_the_preview_marks_a_double_renege_as_the_table_will(client):
                                      "p_3": "0", "renege": ["1", "1"], "expected_number": "1"},
                                headers={"HX-Request": "true"}))
     assert "renege +26" in preview and "renege +13" not in preview
+
+
+def test_the_check_of_many_single_cards_ends_with_one_full_stop(client):
+    created = claimed_game(client, "dirty-liz", players=("Ann", "Bob", "Cy", "Dan"))
+    answers = {"c0": "2", "c1": "0", "c2": "1", "c3": "3", "c4": "2", "expected_number": "1"}
+    page = html(client.post(page_url(created, "/hand/preview"), data=answers))
+    lines = [li.text for li in page.find(id_="entry-check").find_all("li")]
+    assert "Q♠: Cy; A♥: Ann; K♥: Bob; and 2 more." in [line.lstrip("✓ ") for line in lines]

@@ -81,3 +81,10 @@ def test_the_new_games_and_rules_have_words():
         "Ann shot the sun: everyone else scores the points.")
     state = play("omnibus", 4, [])
     assert "Bonus: J♦ counts −10 for whoever takes it." in reminder_sentences(state.next_hand)
+
+
+def test_single_cards_taken_are_said_with_one_full_stop():
+    from companion.words import cards_taken_words
+
+    assert cards_taken_words([("10♠", "Cy"), ("Q♠", "Ann")], 0) == "10♠: Cy; Q♠: Ann."
+    assert cards_taken_words([("10♠", "Cy")], 2) == "10♠: Cy; and 2 more."

@@ -8,6 +8,8 @@ every counted card (the Q♠ of a moon); by player, "the rest". Nothing here sco
 """
 from collections import Counter
 
+from ..words import cards_taken_words
+
 
 def _last_one(values: dict[int, int | None], total: int):
     """{seat: value} for the only seat left empty, or 0 for every empty seat once the
@@ -83,8 +85,8 @@ def check(entry) -> None:
     if singles and open_cards:
         entry.checks.append((False, "Still to say who took " + ", ".join(open_cards) + "."))
     elif singles:
-        taken = "; ".join(f"{g.title}: {entry.names[entry.chosen(g.key)]}" for g in singles[:3])
-        entry.checks.append((True, taken + (" …" if len(singles) > 3 else "") + "."))
+        taken = [(g.title, entry.names[entry.chosen(g.key)]) for g in singles[:3]]
+        entry.checks.append((True, cards_taken_words(taken, len(singles) - len(taken))))
     for group in (g for g in entry.groups if g.kind == "count"):
         counts = [entry.count_of(group.key, s) for s in entry.participants]
         assigned, total = sum(c or 0 for c in counts), len(group.cards)
