@@ -1,10 +1,11 @@
 """Undo and its way back on a phone-sized Chromium: a misdeal offers "Undo misdeal", an
 undo offers "Put it back", with htmx (the table swapped in place) and without
-JavaScript (plain form posts)."""
+JavaScript (plain form posts); a long history's older hands join the sheet in place."""
 import pytest
 from playwright.sync_api import expect
 
 from tests.browser.support import RECORD_CSP, create_game
+from tests.helpers import create, play
 
 pytestmark = pytest.mark.browser
 
@@ -56,3 +57,19 @@ def test_undo_and_put_back_without_javascript(browser, live_server):
     expect(page.locator(".notice-saved")).to_contain_text("✓ Hand 1 is back.")
     expect(page.locator("#enter-hand")).to_have_text("Enter hand 2")
     context.close()
+
+
+def test_older_hands_join_the_sheet_in_place(page, live_server):
+    client = live_server.app.test_client()
+    game = create(client, options={"end_rule": "open"})
+    for _ in range(53):
+        play(client, game)
+    page.goto(f"{live_server.url}/g/{game['id']}/edit/{game['edit_token']}")
+    page.goto(f"{live_server.url}/g/{game['id']}/history")
+    expect(page.locator(".hand-link")).to_have_count(50)
+    expect(page.locator(".hand-link").first).to_contain_text("53")
+    page.get_by_role("link", name="Older hands").tap()
+    expect(page.locator(".hand-link")).to_have_count(53)
+    expect(page.locator(".hand-link").last).to_contain_text("1")
+    expect(page.get_by_role("link", name="Older hands")).to_have_count(0)
+    assert page.url.endswith("/history")
