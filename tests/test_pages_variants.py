@@ -64,3 +64,27 @@ def test_the_new_game_page_offers_the_new_games_with_their_words(client):
     assert "Jack of Diamonds −10" in text
     sizes = {n.text for n in page.find_all("small")}
     assert "4 players" in sizes and "4–4 players" not in sizes
+
+
+def test_a_team_moon_choice_weighs_the_other_team(client):
+    created = claimed_game(client, "partnership", options={"moon": "new", "end_score": 20})
+    form = hand_form(queen=2, hearts={0: 12, 1: 0, 2: 1}, expected=1)
+    shown = preview(client, created, form)
+    assert "Ann and Cat shot the moon: choose +26" in shown.find("fieldset", cls="moon-choice").text
+    # +26 for Bob and Dan ends the game with Ann and Cat winning: better than −26 and going on.
+    chosen = [i.attrs["value"] for i in shown.find_all("input", name="moon_choice")
+              if "checked" in i.attrs]
+    assert chosen == ["others"]
+    assert [b.text for b in shown.find_all("span", cls="badge-lead")] == ["better for Ann and Cat"]
+
+
+def test_going_for_the_lot_as_a_team_measures_against_the_other_team(client):
+    created = claimed_game(client, "partnership", options={"moon": "lot"})
+    first = hand_form(queen=0, hearts={0: 2, 1: 5, 2: 0, 3: 6}, expected=1)  # NS 15, EW 11
+    assert client.post(page_url(created, "/hand"), data=first).status_code == 303
+    shown = preview(client, created, hand_form(queen=2, hearts={0: 12, 1: 0, 2: 1}, expected=2))
+    # Reset: Ann and Cat 0 against 11 (ahead by 11); double: 15 against 22 (ahead by 7).
+    assert [b.text for b in shown.find_all("span", cls="badge-lead")] == ["better for Ann and Cat"]
+    chosen = [i.attrs["value"] for i in shown.find_all("input", name="moon_choice")
+              if "checked" in i.attrs]
+    assert chosen == ["reset"]

@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 
 from ..rules import Record, RuleError, extend, read_entry
 from ..rules.scoring import moon_choices
+from ..rules.teams import units
 from ..words import moon_choice_title, moon_words, shooter_words, words_of
 from .viewmodel import ending_words, hand_marks
 
@@ -46,7 +47,8 @@ def _verdict(after) -> str:
 
 def _rank(after, shooter: int) -> tuple:
     """Winning beats sharing a win beats a tie-break, beats playing on, beats losing."""
-    others = [t for s, t in enumerate(after.totals) if s != shooter]
+    side = next(u for u in units(after.options, len(after.totals)) if shooter in u)
+    others = [t for s, t in enumerate(after.totals) if s not in side]  # a partner is no rival
     margin = (min(others) if others else 0) - after.totals[shooter]
     if after.status == "finished":
         place = (4 if not after.draw else 3) if shooter in after.winners else 0
