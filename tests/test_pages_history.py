@@ -101,7 +101,8 @@ def test_a_long_history_goes_newest_first_a_page_at_a_time(client, monkeypatch):
     assert sheet_numbers(newest) == [8, 7, 6]
     assert not [a for a in newest.find_all("a") if a.text == "Newer hands"]
     older = newest.find(id_="sheet-older").find("a")
-    assert older.text == "Older hands" and older.attrs["href"] == page_url(created, "/history?before=6")
+    assert older.text == "Older hands"
+    assert older.attrs["href"] == page_url(created, "/history?before=6")
     assert newest.find("form", cls="undo").find("button").text == "Undo hand 8"
     middle = html(client.get(older.attrs["href"]))
     assert sheet_numbers(middle) == [5, 4, 3]

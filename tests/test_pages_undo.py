@@ -1,7 +1,7 @@
 """Undo and its way back: undo lands on the table, which offers to put the hand back
 exactly as it was (once, however often it is tapped, and only while nothing took its
 place); a misdeal offers "Undo misdeal". Plain form posts and htmx alike."""
-from tests.helpers import cards, play, state, HEARTS
+from tests.helpers import HEARTS, cards, play, state
 from tests.pages_support import claimed_game, html, is_partial, page_url
 
 HTMX = {"HX-Request": "true"}
@@ -14,6 +14,10 @@ def notice_of(page):
         return None
     button = form.find("button")
     return form.find("span").text, button.text if button else None
+
+
+def totals_of(client, created):
+    return state(client, created)["totals"]
 
 
 def undo(client, created, number, **headers):
@@ -58,10 +62,6 @@ def test_a_double_tap_puts_the_hand_back_once(client):
     assert again.status_code == 303
     assert len(state(client, created)["hands"]) == 1 and totals_of(client, created) == \
         [13, 13, 0, 0]
-
-
-def totals_of(client, created):
-    return state(client, created)["totals"]
 
 
 def test_no_put_back_once_another_hand_took_its_place(app, client):
