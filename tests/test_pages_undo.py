@@ -148,3 +148,13 @@ def test_undo_from_history_lands_on_the_table(client):
     assert notice_of(table) == ("Hand 1 undone.", "Put it back")
     put_back(client, created, 1)  # the hand that ended the game ends it again
     assert state(client, created)["status"] == "finished"
+
+
+def test_a_stranger_can_neither_undo_nor_put_back(app, client):
+    created = claimed_game(client)
+    play(client, created, give={0: ["QS"]}, rest=1)
+    undo(client, created, 1)
+    stranger = app.test_client()
+    assert put_back(stranger, created, 1).status_code == 403
+    assert undo(stranger, created, 1).status_code == 403
+    assert state(client, created)["hands"] == []
