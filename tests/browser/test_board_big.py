@@ -77,3 +77,24 @@ def test_the_finished_tv_shows_one_winner_banner(browser, live_server, scheme):
     assert box["width"] >= 1600 and box["y"] < 100  # across the top of the screen
     assert float(banner.evaluate("e => getComputedStyle(e).fontSize").rstrip("px")) >= 60
     context.close()
+
+
+@pytest.mark.parametrize("ruleset, players, hands", [
+    ("black-lady", ("Ann", "Bob", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jo"), 4),
+    ("rickety-kate", ("Ann", "Bob", "Cat", "Dan"), 0)])
+def test_a_tv_shows_ten_players_or_a_new_game_on_one_screen(browser, live_server, ruleset,
+                                                            players, hands):
+    client = live_server.app.test_client()
+    game = claimed_game(client, ruleset, players=players)
+    for _ in range(hands):
+        play(client, game)
+    context = browser.new_context(viewport={"width": 1920, "height": 1080})
+    page = context.new_page()
+    page.goto(f"{live_server.url}/g/{game['id']}/big")
+    seen = page.evaluate(MEASURE)
+    assert seen["height"] <= 1080 and seen["width"] <= 1920, seen
+    assert seen["totals"] == [[1, True]] * len(players), seen
+    if not hands:  # no chart yet: the QR code takes its place, bigger, as people sit down
+        assert page.locator(".big .chart-svg").count() == 0
+        assert page.locator(".join .qr-frame").bounding_box()["width"] >= 300
+    context.close()
