@@ -30,6 +30,7 @@ except ImportError:  # gzip only
 
 TYPES = {"text/html", "text/css", "text/javascript", "application/javascript",
          "application/json", "application/manifest+json", "image/svg+xml", "text/plain"}
+PAGE_TYPES = {"text/html", "image/svg+xml"}  # answers of views (the QR code is an image)
 SMALLEST = 600  # below about one packet compressing saves nothing worth the time
 KEPT_BYTES = 8 * 1024 * 1024  # compressed pages kept per process (COMPRESSED_PAGES_BYTES)
 _files: dict = {}  # (path, etag, encoding) -> compressed bytes
@@ -61,21 +62,25 @@ class KeptPages:
                 self.size -= len(dropped)
 
 
-def _encoding(static: bool) -> str | None:
-    """Brotli for files (made once, 10 % smaller); gzip for pages, where brotli's
-    setup costs more than the bytes it saves over gzip (a few hundred per page)."""
+def _encoding(once: bool) -> str | None:
+    """Brotli for what is compressed once (files, and the pages kept compressed: 10 %
+    smaller); gzip for pages made for one answer, where brotli's setup costs more than
+    the bytes it saves over gzip (a few hundred per page)."""
     accepted = request.accept_encodings
-    preferred = ("br", "gzip") if static else ("gzip", "br")
+    preferred = ("br", "gzip") if once else ("gzip", "br")
     for encoding in preferred:
         if accepted[encoding] and (encoding == "gzip" or brotli is not None):
             return encoding
     return None
 
 
-def _pack(body: bytes, encoding: str, best: bool) -> bytes:
+def _pack(body: bytes, encoding: str, effort: int) -> bytes:
+    """`effort`: 0 for one answer, 1 for a page kept (about 0.4 ms for 18 kB, 9 % smaller
+    than gzip), 2 for a file kept until the next release."""
     if encoding == "br":
-        return brotli.compress(body, quality=11 if best else 3, lgwin=22 if best else 16)
-    return gzip.compress(body, compresslevel=9 if best else 6, mtime=0)
+        quality, window = ((3, 16), (5, 22), (11, 22))[effort]
+        return brotli.compress(body, quality=quality, lgwin=window)
+    return gzip.compress(body, compresslevel=9 if effort == 2 else 6, mtime=0)
 
 
 def _static_body(response, encoding: str) -> bytes:
@@ -83,7 +88,7 @@ def _static_body(response, encoding: str) -> bytes:
     key = (request.path, etag, encoding)
     packed = _files.get(key)
     if packed is None:
-        packed = _pack(response.get_data(), encoding, best=True)
+        packed = _pack(response.get_data(), encoding, effort=2)
         with _files_lock:
             _files[key] = packed
     return packed
@@ -97,7 +102,7 @@ def _page_body(response, encoding: str, kept: KeptPages) -> bytes | None:
         body = response.get_data()
         if len(body) < SMALLEST:
             return None
-        packed = _pack(body, encoding, best=False)
+        packed = _pack(body, encoding, effort=0 if key is None else 1)
         if key is not None:
             kept.put((key, encoding), packed)
     return packed
@@ -106,7 +111,7 @@ def _page_body(response, encoding: str, kept: KeptPages) -> bytes | None:
 def _wanted(response) -> bool:
     static = request.endpoint == "static"
     return (response.status_code == 200 or (not static and response.status_code >= 400)) and (
-        static and response.mimetype in TYPES or response.mimetype == "text/html") and (
+        static and response.mimetype in TYPES or response.mimetype in PAGE_TYPES) and (
         "Content-Encoding" not in response.headers)
 
 
@@ -119,7 +124,7 @@ def init_app(app):
             return response
         response.vary.add("Accept-Encoding")
         static = request.endpoint == "static"
-        encoding = _encoding(static)
+        encoding = _encoding(static or getattr(response, "compress_key", None) is not None)
         if encoding is None or (response.content_length or SMALLEST) < SMALLEST:
             return response
         response.direct_passthrough = False  # static files come as a file wrapper

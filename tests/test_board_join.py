@@ -28,14 +28,27 @@ def test_the_board_shows_the_scoreboard_qr_and_never_the_edit_token(app, client,
         body = answer.get_data(as_text=True)
         assert game["edit_token"] not in body
         section = join_section(html(body))
-        svg = section.find("svg")
-        assert svg is not None and svg.attrs["role"] == "img" and svg.attrs["aria-label"]
-        assert svg.find("path") is not None
+        image = section.find("img", cls="qr")
+        assert image.attrs["alt"] and image.attrs["loading"] == "lazy"
         shown = section.find("span", cls="join-url").text
         assert shown == game["links"]["scoreboard"]
+        code = who.get(image.attrs["src"])
+        assert code.status_code == 200 and code.mimetype == "image/svg+xml"
+        assert game["edit_token"] not in code.get_data(as_text=True)
         # The very code of the scoreboard link (qr.svg is deterministic).
-        with app.test_request_context():
-            assert str(qr.svg(shown, svg.attrs["aria-label"])) in body
+        assert code.get_data(as_text=True) == str(qr.svg(shown, image.attrs["alt"]))
+
+
+def test_the_qr_image_is_kept_by_the_browser_for_good(client):
+    """Its address names the link it draws: a year in the browser's cache, a 304 after."""
+    game = create(client)
+    src = join_section(html(client.get(f"/g/{game['id']}"))).find("img").attrs["src"]
+    code = client.get(src, headers={"Accept-Encoding": "gzip, deflate, br"})
+    assert "max-age=31536000" in code.headers["Cache-Control"]
+    assert code.headers["Content-Encoding"] == "br"  # compressed, and once
+    again = client.get(src, headers={"If-None-Match": code.headers["ETag"]})
+    assert again.status_code == 304
+    assert client.get("/g/no-such-game/join.svg").status_code == 404
 
 
 def test_the_qr_stays_out_of_the_live_fragment(client):
@@ -46,7 +59,7 @@ def test_the_qr_stays_out_of_the_live_fragment(client):
     assert live.find("section", cls="join") is None
     assert post_hand(client, game, HAND).status_code == 201
     fresh = client.get(live.attrs["data-hx-get"])
-    assert fresh.status_code == 200 and html(fresh).find("svg", cls="qr") is None
+    assert fresh.status_code == 200 and html(fresh).find(cls="qr") is None
     partial = client.get(f"/g/{game['id']}/big", headers={"HX-Request": "true"})
     assert html(partial).find("section", cls="join") is None
 
@@ -59,5 +72,5 @@ def test_a_finished_board_still_shows_its_qr(app, client):
     for path in ("", "/big"):
         body = watcher.get(page_url(game, path)).get_data(as_text=True)
         assert "Game over" in body or "wins" in body
-        assert join_section(html(body)).find("svg") is not None
+        assert join_section(html(body)).find("img", cls="qr") is not None
         assert game["edit_token"] not in body

@@ -3,7 +3,7 @@ import re
 
 from flask import render_template
 
-from companion.chart import COLOURS, SHAPES, nice_step, score_chart
+from companion.chart import COLOURS, SHAPES, nice_step, score_chart, simplified
 from companion.rules import Record, fold, read_entry, resolve_setup
 from tests.helpers import HEARTS
 
@@ -88,3 +88,31 @@ def test_rendered_svg_uses_presentation_attributes_and_escapes_names(app):
     assert 'stroke-dasharray="6 4"' in html  # the end score line
     assert re.search(r'<desc id="chart-desc">Running totals after 1 hand: ', html)
     assert html.count('class="legend-name"') == 4
+
+
+def test_a_long_game_draws_its_lines_in_few_points_that_follow_every_total():
+    """3,000 hands draw in a few dozen points, none of the hands further than a quarter
+    of a chart unit from the line drawn."""
+    hands = [qs_to(h % 4) for h in range(3000)]
+    hands[1500] = {"captured": {"0": ["QS"] + HEARTS}}  # Ann shoots the moon: a step down
+    state = game_state("ABCD", hands, options={"end_rule": "open"})
+    chart = score_chart(state)
+    right, bottom = chart.right, chart.bottom
+    for series in chart.series:
+        drawn = [tuple(map(float, p.split(","))) for p in series.line[1:].split("L")]
+        assert len(drawn) < 100
+        assert all(a[0] < b[0] for a, b in zip(drawn, drawn[1:]))
+        scale = (bottom - chart.top) / (chart.y_ticks[-1][1] - chart.y_ticks[0][1])
+        for h, total in enumerate([0] + [hand.totals[series.seat] for hand in state.hands]):
+            x = chart.left + (right - chart.left) * h / 3000
+            y = bottom - (total - chart.y_ticks[0][1]) * scale
+            (x0, y0), (x1, y1) = next((a, b) for a, b in zip(drawn, drawn[1:])
+                                      if a[0] <= x + 0.05 and x - 0.05 <= b[0])
+            on_line = y0 + (y1 - y0) * (x - x0) / ((x1 - x0) or 1)
+            assert abs(on_line - y) < 0.25 + 0.3, (series.seat, h)  # the .1 rounding, a slope
+
+
+def test_simplified_keeps_corners_and_ends():
+    assert simplified([(0, 0), (1, 0), (2, 0), (3, 5), (4, 5)], 0.25) == [
+        (0, 0), (2, 0), (3, 5), (4, 5)]
+    assert simplified([(0, 0), (1, 1)], 0.25) == [(0, 0), (1, 1)]

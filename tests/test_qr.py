@@ -14,8 +14,9 @@ URL = "http://192.168.1.20:5000/g/3q2-YpQmVb1u8zJx0w9kTg"
 def svg_matrix(svg: str) -> list[list[bool]]:
     size = int(re.search(r'viewBox="0 0 (\d+) \d+"', svg).group(1))
     matrix = [[False] * size for _ in range(size)]
-    for x, y in re.findall(r"M(\d+),(\d+)H\d+V\d+H\d+z", svg):
-        matrix[int(y)][int(x)] = True
+    for x, y, run in re.findall(r"M(\d+) (\d+)h(\d+)v1h-\3z", svg):
+        for dx in range(int(run)):
+            matrix[int(y)][int(x) + dx] = True
     return matrix
 
 

@@ -24,6 +24,7 @@ from .render import render, wants_partial
 from .viewmodel import ending_words, game_view, time_left
 
 bp = Blueprint("board", __name__)
+JOIN_LABEL = "QR code of this scoreboard's link"
 MODES = {"board": ("board/scoreboard.html", "board/_scoreboard.html"),
          "big": ("board/big.html", "board/_big.html")}
 
@@ -91,8 +92,9 @@ def _live_page(public_id: str, mode: str):
         return _not_modified(etag)
     page, partial = MODES[mode]
     join = scoreboard_url(public_id)
-    response = render(page, partial, live=live, join_url=join,
-                      join_qr=None if wants_partial() else _join_qr(game, join), **context)
+    response = render(page, partial, live=live, join_url=join, join_label=JOIN_LABEL,
+                      join_qr=None if wants_partial() else _join_image(public_id, join),
+                      **context)
     _revalidate(response, etag)
     if not context["is_scorer"]:  # a watcher's page carries no token: the same for every
         # watcher of this version on this host, so it is compressed once (compress.py)
@@ -100,16 +102,35 @@ def _live_page(public_id: str, mode: str):
     return response
 
 
-def _join_qr(game, url: str) -> Markup:
-    """The scoreboard's own QR code, for whoever arrives late. Only ever the read-only
-    link: these pages are public. Made once per version and link, and kept beside the
-    remembered state (foldmemo), within its memory: a watcher without JavaScript reloads
-    the page every few seconds, and an evening has thousands of live games."""
-    kept = foldmemo.derived(game)
-    key = ("join", url)
-    if key not in kept:
-        kept[key] = qr.svg(url, "QR code of this scoreboard's link")
-    return kept[key]
+def _join_image(public_id: str, url: str) -> str:
+    """The address of the scoreboard's QR code as an image (only ever the read-only
+    link: these pages are public). An image, not inline SVG: the page stays small, the
+    browser fetches it once and keeps it, and the live pages never make it. Its `v`
+    names the link it draws, so a browser keeps it for good under one address."""
+    return url_for("board.join_qr", public_id=public_id, v=_link_digest(url))
+
+
+def _link_digest(url: str) -> str:
+    return hashlib.sha256(url.encode()).hexdigest()[:12]
+
+
+@functools.lru_cache(maxsize=512)  # about 5 kB each: a busy evening's recent codes
+def _join_svg(url: str) -> bytes:
+    return str(qr.svg(url, JOIN_LABEL)).encode()
+
+
+@bp.get("/g/<public_id>/join.svg")
+def join_qr(public_id):
+    """The scoreboard's QR code, for whoever arrives late: an SVG image of the read-only
+    link, kept by the browser for a year (its address changes with the link)."""
+    service.current_version(public_id)  # no such game: 404
+    url = scoreboard_url(public_id)
+    response = make_response(_join_svg(url))
+    response.mimetype = "image/svg+xml"
+    response.set_etag(_link_digest(url))
+    response.headers["Cache-Control"] = "public, max-age=31536000, immutable"
+    response.compress_key = ("join", url)  # the same bytes for everyone: compressed once
+    return response.make_conditional(request)
 
 
 def _not_modified(etag: str):

@@ -73,6 +73,7 @@ def test_the_scoreboard_and_the_big_screen_show_a_qr_that_scans(new_context, liv
         watcher.goto(f"{live_server.url}/g/{game['id']}{path}")
         frame = watcher.locator(".join .qr-frame")
         frame.scroll_into_view_if_needed()
+        frame.locator("img").evaluate("image => image.decode()")  # a lazy image: loaded now
         png = frame.screenshot()
         found = [r.text for r in zxingcpp.read_barcodes(Image.open(io.BytesIO(png)))]
         assert found == [board_link], path
