@@ -8,7 +8,7 @@ setup(
     packages=find_packages(include=["companion", "companion.*"])
     + ["companion.templates", "companion.static"],
     package_dir={"companion.templates": "templates", "companion.static": "static"},
-    package_data={"companion.templates": ["*.html", "*/*.html"],
+    package_data={"companion.templates": ["*.html", "*/*.html", "*/*.svg"],
                   "companion.static": ["*.*", "*/*.*"],
                   "companion.migrations": ["script.py.mako"]},
     exclude_package_data={"companion.static": ["icons/make_icons.py"]},

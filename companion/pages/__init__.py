@@ -3,9 +3,11 @@ table, a hand, the history, the shared scoreboard, sharing, what a phone needs o
 and what the site answers at its root (the manifest, robots.txt). Each module owns its
 routes; this only registers them."""
 from ..words import names_and, possessive
-from . import access, board, evening, hand, history, home, newgame, offline, share, site, table
+from . import (access, board, evening, hand, history, home, newgame, offline, recap, share,
+               site, table)
 
-BLUEPRINTS = (home, newgame, table, hand, history, board, share, offline, site, evening)
+BLUEPRINTS = (home, newgame, table, hand, history, board, share, offline, site, evening,
+              recap)
 
 
 def init_app(app):
