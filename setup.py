@@ -10,6 +10,8 @@ setup(
     package_dir={"companion.templates": "templates", "companion.static": "static"},
     package_data={"companion.templates": ["*.html", "*/*.html", "*/*.svg"],
                   "companion.static": ["*.*", "*/*.*"],
-                  "companion.migrations": ["script.py.mako"]},
+                  "companion.migrations": ["script.py.mako"],
+                  # the catalogues: .mo for Flask-Babel, .po to check one is complete
+                  "companion": ["translations/*.pot", "translations/*/LC_MESSAGES/*.*"]},
     exclude_package_data={"companion.static": ["icons/make_icons.py"]},
 )

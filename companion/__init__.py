@@ -41,7 +41,7 @@ def create_app(test_config=None):
 
     from flask_wtf.csrf import CSRFProtect
 
-    from . import (api, api_groups, compress, db, errors, limits, pages,  # noqa: F401
+    from . import (api, api_groups, compress, db, errors, i18n, limits, pages,  # noqa: F401
                    security, stored)
 
     csrf = CSRFProtect(app)  # cookie-based form posts; the API uses bearer tokens instead
@@ -51,6 +51,7 @@ def create_app(test_config=None):
     errors.init_app(app)
     security.init_app(app)
     compress.init_app(app)  # page weight: brotli or gzip for browsers that ask
+    i18n.init_app(app)  # the reader's language: picker cookie, Accept-Language, English
     app.register_blueprint(api.bp)
     app.register_blueprint(api_groups.bp)
     pages.init_app(app)

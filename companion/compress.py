@@ -23,6 +23,8 @@ from collections import OrderedDict
 
 from flask import request
 
+from .i18n import locale_tag
+
 try:
     import brotli
 except ImportError:  # gzip only
@@ -95,8 +97,11 @@ def _static_body(response, encoding: str) -> bytes:
 
 
 def _page_body(response, encoding: str, kept: KeptPages) -> bytes | None:
-    """The page compressed, once per `compress_key` where its view named one."""
+    """The page compressed, once per `compress_key` where its view named one, and per
+    language: the same key in another language is another page."""
     key = getattr(response, "compress_key", None)
+    if key is not None:
+        key = (key, locale_tag())
     packed = kept.get((key, encoding)) if key is not None else None
     if packed is None:
         body = response.get_data()

@@ -3,11 +3,11 @@ table, a hand, the history, the shared scoreboard, sharing, what a phone needs o
 and what the site answers at its root (the manifest, robots.txt). Each module owns its
 routes; this only registers them."""
 from ..words import names_and, possessive
-from . import (access, board, evening, hand, history, home, newgame, offline, recap, share,
-               site, table)
+from . import (access, board, evening, hand, history, home, language, newgame, offline, recap,
+               share, site, table)
 
 BLUEPRINTS = (home, newgame, table, hand, history, board, share, offline, site, evening,
-              recap)
+              recap, language)
 
 
 def init_app(app):
@@ -16,3 +16,5 @@ def init_app(app):
     app.add_template_filter(possessive, "possessive")
     for module in BLUEPRINTS:
         app.register_blueprint(module.bp)
+    # The language picker posts without a CSRF token: a watcher's page holds none.
+    app.extensions["csrf"].exempt(language.bp)

@@ -16,6 +16,7 @@ from markupsafe import Markup
 
 from .. import foldmemo, qr, service
 from ..chart import score_chart
+from ..i18n import locale_tag
 from ..links import scoreboard_url
 from .access import edit_token_for, is_scorer
 from .evening import next_link, shown_evening
@@ -44,16 +45,19 @@ def _context(game, state, mode: str) -> dict:
 
 
 def _etag(version: int, scorer: bool, until: int | None = None) -> str:
-    """A timed game's page also goes stale when its minutes-left words change (`until`)."""
-    return f"{version}-{'s' if scorer else 'v'}-{_build()}" + (f"-{until}" if until else "")
+    """A timed game's page also goes stale when its minutes-left words change (`until`);
+    a page in another language is another page."""
+    return (f"{version}-{'s' if scorer else 'v'}-{locale_tag()}-{_build()}"
+            + (f"-{until}" if until else ""))
 
 
 @functools.cache
 def _build() -> str:
-    """Changes with any template or static file, so a new release is never answered 304
-    with the page of the old one (whose links name the old fingerprinted files)."""
+    """Changes with any template, static file or catalogue, so a new release is never
+    answered 304 with the page of the old one (whose links name the old fingerprinted
+    files, whose words are the old words)."""
     digest = hashlib.sha1()
-    for folder in (current_app.template_folder, current_app.static_folder):
+    for folder in (current_app.template_folder, current_app.static_folder, "translations"):
         root = Path(current_app.root_path, folder)
         for path in sorted(p for p in root.rglob("*") if p.is_file()):
             info = path.stat()
@@ -68,7 +72,8 @@ def _live(game, state, mode: str) -> tuple[dict, Markup]:
     (foldmemo) until it moves on."""
     kept = foldmemo.derived(game)
     clock = time_left(state)  # a timed game's words also move with the clock
-    key = ("live", mode, is_scorer(game), request.script_root, clock and clock.words)
+    key = ("live", mode, is_scorer(game), request.script_root, locale_tag(),
+           clock and clock.words)
     if key not in kept:
         for old in [k for k in list(kept) if k[0] == "live" and k[-1] != key[-1]]:
             kept.pop(old, None)  # an earlier minute's words: never asked for again

@@ -7,6 +7,8 @@ import os
 
 import pytest
 
+from tests.i18n_support import offer_every_language
+
 
 def pytest_configure(config):
     config.addinivalue_line(
@@ -28,3 +30,9 @@ def missing(reason: str):
 @pytest.fixture
 def database_url(tmp_path):
     return "sqlite:///" + str(tmp_path / "companion.sqlite")
+
+
+@pytest.fixture
+def app(app):
+    """Every language offered, so every audited page carries the language picker."""
+    return offer_every_language(app)
