@@ -18,6 +18,11 @@ LEFT_OUT = shutil.ignore_patterns(".git", "build", "dist", "instance", "*.egg-in
                                   ".benchmarks", "screenshots", "__pycache__", "bench", "tests")
 
 
+GERMAN_HOME = """from companion import create_app
+app = create_app({"SECRET_KEY": "w", "DATABASE_URL": "sqlite://", "LANGUAGES": ["en", "de"]})
+print(app.test_client().get("/", headers={"Accept-Language": "de"}).get_data(as_text=True))"""
+
+
 def run(*command, cwd, timeout=240):
     done = subprocess.run(command, cwd=cwd, capture_output=True, text=True, timeout=timeout)
     assert done.returncode == 0, done.stdout[-2000:] + done.stderr[-2000:]
@@ -52,6 +57,9 @@ def test_a_wheel_installed_in_a_fresh_venv_serves_pages(tmp_path):
     where = run(str(python), "-c", "import companion; print(companion._folder('templates'))",
                 cwd=tmp_path).strip()
     assert where.startswith(str(tmp_path / "venv")), where
+    # The catalogues ship compiled and complete: a German reader gets German words.
+    german = run(str(python), "-c", GERMAN_HOME, cwd=tmp_path)
+    assert "Neues Spiel starten" in german and 'lang="de"' in german, german[-2000:]
 
     port, home = free_port(), tmp_path / "elsewhere"  # not the checkout: nothing to fall back on
     home.mkdir()

@@ -4,7 +4,8 @@ The picker (templates/_language.html) is a plain form on every page, so it works
 without JavaScript. It carries no CSRF token: the watchers' scoreboard holds none (it
 must stay the same page for every watcher), and the worst a forged post can do is
 change a reader's language, so a post the browser says came from another site
-(Sec-Fetch-Site, which needs no trust in the Host a proxy passes on) is refused instead. The way back is a path on this site, never another address.
+(Sec-Fetch-Site, which needs no trust in the Host a proxy passes on) is refused
+instead. The way back is a path on this site, never another address.
 """
 from urllib.parse import urlsplit
 
