@@ -126,10 +126,10 @@ def score_chart(state) -> Chart | None:
     hands = len(rows) - 1
     x_max = max(hands, state.options["end_hands"] if state.options["end_rule"] == "hands" else 0)
     limit = end_score(state.options)
-    values = [v for row in rows for v in row] + ([limit] if limit is not None else [])
-    step = nice_step(max(values) - min(0, *values) or 1, 5)
-    y_lo = math.floor(min(0, *values) / step) * step
-    y_hi = max(math.ceil(max(values) / step) * step, y_lo + step)
+    extremes = [min(map(min, rows)), max(map(max, rows))] + ([limit] if limit is not None else [])
+    step = nice_step(max(extremes) - min(0, *extremes) or 1, 5)
+    y_lo = math.floor(min(0, *extremes) / step) * step
+    y_hi = max(math.ceil(max(extremes) / step) * step, y_lo + step)
     right, bottom = WIDTH - RIGHT, HEIGHT - BOTTOM
 
     def px(hand: int) -> float:
@@ -145,8 +145,10 @@ def score_chart(state) -> Chart | None:
     if limit is not None:
         chart.end_line = (round(py(limit), 1), f"end {limit}")
     stride = max(1, math.ceil(hands / 16))  # markers stay apart on long games
+    across = [px(h) for h in range(hands + 1)]
+    up = (bottom - TOP) / (y_hi - y_lo)  # (py, worked out once: a point per hand and player)
     for seat, name in enumerate(state.players):
-        points = [(px(h), py(row[seat])) for h, row in enumerate(rows)]
+        points = [(x, bottom - up * (row[seat] - y_lo)) for x, row in zip(across, rows)]
         marked = [p for h, p in enumerate(points) if h and (h % stride == 0 or h == hands)]
         shape = SHAPES[seat % len(SHAPES)]
         chart.series.append(Series(

@@ -3,7 +3,8 @@
 Nothing derived is stored: totals, dealer, pass, status and winners come from
 the rules engine's fold over the hands.
 """
-from sqlalchemy import JSON, Boolean, Column, ForeignKey, Index, UniqueConstraint, false
+from sqlalchemy import (JSON, Boolean, Column, ForeignKey, Index, LargeBinary,
+                        UniqueConstraint, false)
 from sqlmodel import Field, SQLModel
 
 
@@ -48,6 +49,18 @@ class Hand(HandBase, table=True):
     # when it was written: a fold reads them instead of searching again. A cache of
     # a pure function, filed by question, so it can never be stale, only missing.
     checked: dict | None = Field(default=None, sa_column=Column(JSON, nullable=True))
+
+
+class FoldSnapshot(SQLModel, table=True):
+    """A game's folded state after its first `hands` hands (rules/saved.py, as zlib'd
+    JSON): a cache any process may make again, so that reading a long game in a process
+    that has not seen it does not play every hand again (companion/snapshots.py). A
+    correction or undo of a hand it holds deletes it, in that write's transaction."""
+    __tablename__ = "fold_snapshot"
+    game_id: int = Field(foreign_key="game.id", primary_key=True, ondelete="CASCADE")
+    hands: int
+    engine: str = Field(max_length=40)  # the rules it was folded by: other rules, ignored
+    state: bytes = Field(sa_column=Column(LargeBinary, nullable=False))
 
 
 # --- Groups: the people who play together (docs/API.md section 9) --------------------------

@@ -11,7 +11,7 @@ wrong here is found again, and said, under the lock.
 from . import db
 from .reading import load
 from .rules import Record, RuleError, extend, read_entry
-from .store import Hands, NotFound, replaced, token_matches
+from .store import NotFound, replaced, token_matches
 
 
 def for_new_hand(public_id, token, body, at) -> dict:
@@ -33,7 +33,7 @@ def for_correction(public_id, token, number, body) -> dict:
         return {}
     def play(s, game, state):
         entry = read_entry(_hand_of(body), len(game.players))
-        state, _rows = replaced(s, game, Hands(s, game), state, number, entry, {})
+        state, _kept = replaced(s, game, state, number, entry, {})
         return state.hands[number - 1:]
 
     return _answers(public_id, token, play)

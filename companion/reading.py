@@ -1,15 +1,15 @@
 """Reading a game: its version alone (what a poll costs), or the game and its state.
 
 A state this process folded at the game's version is remembered (foldmemo), so a
-read costs one indexed query; one it has not is folded from the database and
-remembered when no write landed in between.
+read costs one indexed query; one it has not is folded from the game's snapshot and
+the hands after it (snapshots.py), and remembered when no write landed in between.
 """
 from sqlalchemy import bindparam
 from sqlmodel import select
 
-from . import db, foldmemo
+from . import db, foldmemo, snapshots
 from .models import Game
-from .store import NotFound, find_game, fold_game, hands_of, well_formed
+from .store import NotFound, find_game, well_formed
 
 
 _VERSION = select(Game.version).where(Game.public_id == bindparam("public_id"))
@@ -32,14 +32,18 @@ def load(public_id, version=None):
     kept = foldmemo.lookup(public_id, current_version(public_id) if version is None else version)
     if kept is not None:
         return kept
+    played = 0
     with db.session() as s:
         game = find_game(s, public_id)
         state = foldmemo.recall(game)
         if state is None:
-            state = fold_game(game, hands_of(s, game))
-            if _version_of(s, game) == game.version:  # no write landed between the reads
-                foldmemo.remember(game, state)
-        return game, state
+            state, played = snapshots.folded(s, game)
+            if _version_of(s, game) != game.version:  # a write landed between the reads
+                return game, state
+            foldmemo.remember(game, state)
+    if played >= snapshots.STEP:  # the next process to read it starts from here
+        snapshots.keep(game, game.version, state)
+    return game, state
 
 
 def _version_of(s, game) -> int | None:

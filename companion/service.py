@@ -8,17 +8,19 @@ looks at the body, and a refused write leaves nothing behind.
 import secrets
 from contextlib import contextmanager
 
+from sqlalchemy import delete, update
 from sqlmodel import select
 
-from . import db, foldmemo, idempotency, prechecks
+from . import db, foldmemo, idempotency, prechecks, snapshots
 from .groups import following
 from .asked import body_and_expected, check_expected, check_number
 from .idempotency import Replayed
 from .models import Game, Hand
 from .reading import current_version, load
 from .rules import Record, RuleError, extend, finish, read_entry, resolve_setup, undone
-from .store import (Conflict, Forbidden, NotFound, Unauthorized, check_token, find_game,
-                    fold_game, keep_checks, now, replaced, token_hash, token_matches, writing)
+from .store import (Conflict, Forbidden, NotFound, Unauthorized, check_token, count_hands,
+                    find_game, fold_game, keep_checks, now, recorded, replaced, token_hash,
+                    token_matches, writing)
 
 MOST_HANDS = 3000  # far longer than any evening; bench/run.py measures a game this long
 
@@ -99,12 +101,12 @@ def record_hand(public_id, token, body, at=None, key=None):
     """Add the next hand. Returns (game, state); raises Replayed when `key` made it already."""
     at = now() if at is None else at
     ahead = prechecks.for_new_hand(public_id, token, body, at)
-    with _replays(public_id), writing(public_id, token) as (s, game, hands):
+    with _replays(public_id), writing(public_id, token) as (s, game, _hands):
         body, expected = body_and_expected(body)
         key = idempotency.checked(key)
         idempotency.check_repeat(s, game, key, body)  # before the number: a retry's is taken
         # the state before this write: the version the lock just bumped, less one
-        state = foldmemo.recall(game, game.version - 1) or fold_game(game, hands)
+        state = foldmemo.recall(game, game.version - 1) or _folded(s, game)
         check_expected(expected, state.next_number, public_id)
         if state.status == "finished":
             raise Conflict("The game is over: correct or undo a hand to reopen it.", public_id)
@@ -124,25 +126,26 @@ def correct_hand(public_id, token, number, body, key=None):
     """Replace a past hand; everything after it is recomputed (and must still fit).
     Raises Replayed when `key` made this correction already."""
     ahead = prechecks.for_correction(public_id, token, number, body)
-    with _replays(public_id), writing(public_id, token) as (s, game, hands):
+    with _replays(public_id), writing(public_id, token) as (s, game, _hands):
         before = foldmemo.recall(game, game.version - 1)
-        count = len(before.hands) if before is not None else len(hands)
+        count = len(before.hands) if before is not None else count_hands(s, game)
         check_number(number, count)  # no such hand: 404 before any word on the body
+        snapshots.forget(s, game, number)
         body, expected = body_and_expected(body)
         key = idempotency.checked(key)
         idempotency.check_repeat(s, game, key, body, number)
         check_expected(expected, count + 1, public_id)  # no fold needed for that
         entry = read_entry(body, len(game.players))
         try:
-            state, rows = replaced(s, game, hands, before, number, entry, ahead)
+            state, kept = replaced(s, game, before, number, entry, ahead)
         except RuleError as error:
             if error.hand != number:
                 error.message = (f"With this change, hand {error.hand} no longer fits: "
                                  f"{error.message}")
             raise
-        rows[0].entry, rows[0].idempotency_key = entry.to_json(), key
-        s.add(rows[0])
-        keep_checks(s, rows, state.hands[number - 1:])
+        s.execute(update(Hand).where(Hand.game_id == game.id, Hand.number == number)
+                  .values(entry=entry.to_json(), idempotency_key=key))
+        keep_checks(s, game, number, kept, state.hands[number - 1:])
     foldmemo.remember(game, state)  # committed
     return game, state
 
@@ -150,23 +153,25 @@ def correct_hand(public_id, token, number, body, key=None):
 def undo_hand(public_id, token, number):
     """Remove the last hand (only the last). The state before it is taken apart from the
     remembered state when there is one: a long game is not folded again."""
-    with writing(public_id, token) as (s, game, hands):
+    with writing(public_id, token) as (s, game, _hands):
         before = foldmemo.recall(game, game.version - 1)
-        count = len(before.hands) if before is not None else len(hands)
+        count = len(before.hands) if before is not None else count_hands(s, game)
         check_number(number, count)
         if number != count:
             raise Conflict(f"Only the last hand (hand {count}) can be undone; "
                            f"correct hand {number} instead.", public_id)
-        s.delete(s.exec(select(Hand).where(Hand.game_id == game.id,
-                                           Hand.number == number)).one())
+        snapshots.forget(s, game, number)
+        s.execute(delete(Hand).where(Hand.game_id == game.id, Hand.number == number))
         if game.finished_after is not None and game.finished_after >= number:
             game.finished_after = None  # undoing reopens a game the table had finished
             s.add(game)
         if before is not None:
             state = undone(before)
         else:
-            state = fold_game(game, hands[:-1])
-            keep_checks(s, hands[:-1], state.hands)  # rows from before the check was kept
+            hands = recorded(s, game)  # (the last one deleted above)
+            state = fold_game(game, None, hands)
+            # rows from before the check was kept
+            keep_checks(s, game, 1, [hand.checked for hand in hands], state.hands)
     foldmemo.remember(game, state)  # committed
     return game, state
 
@@ -176,12 +181,12 @@ def finish_game(public_id, token, body=None):
 
     `body` may carry `expected_number` (and nothing else), as a hand does.
     """
-    with writing(public_id, token) as (s, game, hands):
+    with writing(public_id, token) as (s, game, _hands):
         rest, expected = body_and_expected({} if body is None else body)
         if rest:
             key = str(next(iter(rest)))[:40]
             raise RuleError(f"“{key}” is not part of finishing a game.", key)
-        state = foldmemo.recall(game, game.version - 1) or fold_game(game, hands)
+        state = foldmemo.recall(game, game.version - 1) or _folded(s, game)
         check_expected(expected, state.next_number, public_id)
         if state.status == "finished":
             raise Conflict("The game is already over.", public_id)
@@ -195,6 +200,12 @@ def finish_game(public_id, token, body=None):
         finish(state)
     foldmemo.remember(game, state)  # committed
     return game, state
+
+
+def _folded(s, game):
+    """The game's state from its snapshot and stored hands (this process has not seen
+    its version)."""
+    return snapshots.folded(s, game)[0]
 
 
 def sync(public_id, token) -> dict:

@@ -7,12 +7,13 @@ one saved. The hands are read only after the lock is held.
 """
 import hashlib
 import hmac
+import json
 import re
 import time
 from contextlib import contextmanager
 
 from flask import current_app, has_app_context
-from sqlalchemy import update
+from sqlalchemy import Text, bindparam, cast, func, update
 from sqlalchemy.exc import IntegrityError
 from sqlmodel import select
 
@@ -91,6 +92,27 @@ def hands_of(s, game: Game) -> list[Hand]:
     return list(s.exec(select(Hand).where(Hand.game_id == game.id).order_by(Hand.number)))
 
 
+# The hands as stored, for a fold: plain columns (no ORM rows), the JSON as text.
+_STORED = select(Hand.number, cast(Hand.entry, Text), Hand.recorded_at,
+                 cast(Hand.checked, Text)).where(
+    Hand.game_id == bindparam("game"), Hand.number > bindparam("after")).order_by(Hand.number)
+
+
+def recorded(s, game: Game, after: int = 0) -> list[Record]:
+    """The records of the game's hands after hand `after`, for a fold. Every entry is
+    parsed in one go: three thousand small JSON parses and ORM rows cost more than
+    folding the hands."""
+    rows = s.execute(_STORED, {"game": game.id, "after": after}).all()
+    entries = json.loads("[" + ",".join(row[1] for row in rows) + "]")
+    checks = json.loads("[" + ",".join(row[3] or "null" for row in rows) + "]")
+    return [Record(Entry.from_json(entry), row[2], checked)
+            for row, entry, checked in zip(rows, entries, checks)]
+
+
+def count_hands(s, game: Game) -> int:
+    return s.execute(select(func.count()).where(Hand.game_id == game.id)).scalar_one()
+
+
 class Hands:
     """The game's hands, read from the database on first use: a save whose state
     before it is remembered (foldmemo) never needs them."""
@@ -117,13 +139,14 @@ def records(game: Game, hands) -> list[Record]:
     return [Record(Entry.from_json(h.entry), h.recorded_at, h.checked) for h in hands]
 
 
-def keep_checks(s, rows, played_hands) -> None:
-    """Store with each hand's row the points check's answers its fold used, where they
-    differ from what the row kept (corrected hands, rows written before it was kept)."""
-    for row, played in zip(rows, played_hands):
-        if (row.checked or {}) != played.checked:
-            row.checked = played.checked or None
-            s.add(row)
+def keep_checks(s, game: Game, first: int, kept: list, played_hands) -> None:
+    """Store with each hand from number `first` on the points check's answers its fold
+    used, where they differ from what its row `kept` (corrected hands, rows written
+    before they were kept)."""
+    for number, (stored, played) in enumerate(zip(kept, played_hands), first):
+        if (stored or {}) != played.checked:
+            s.execute(update(Hand).where(Hand.game_id == game.id, Hand.number == number)
+                      .values(checked=played.checked or None))
 
 
 def fold_game(game: Game, hands, recorded=None):
@@ -132,23 +155,26 @@ def fold_game(game: Game, hands, recorded=None):
                 records(game, hands) if recorded is None else recorded, game.finished_after)
 
 
-def replaced(s, game: Game, hands, before, number: int, entry, known: dict):
-    """(state, rows): the game with hand `number` entered as `entry` instead, and the rows
-    of that hand and every hand after it. The last hand is played again onto the state
-    before it (`before`, the remembered state, taken apart): a long game is not read or
-    folded again. Any other hand folds every hand. `known`: points check answers."""
+def replaced(s, game: Game, before, number: int, entry, known: dict):
+    """(state, kept): the game with hand `number` entered as `entry` instead, and what
+    that hand and every hand after it kept of the points check (for keep_checks). The
+    last hand is played again onto the state before it (`before`, the remembered state,
+    taken apart): a long game is not read or folded again. Any other hand folds every
+    hand. `known`: points check answers."""
     if before is not None and number == len(before.hands):
-        row = s.exec(select(Hand).where(Hand.game_id == game.id, Hand.number == number)).one()
+        at, checked = s.execute(select(Hand.recorded_at, Hand.checked).where(
+            Hand.game_id == game.id, Hand.number == number)).one()
         state = undone(before)
-        extend(state, Record(entry, row.recorded_at, known))
+        extend(state, Record(entry, at, known))
         if game.finished_after == number and state.status == "playing":
             finish(state)  # as the fold does for a game the table finished there
-        return state, [row]
-    recorded = records(game, hands)
-    recorded[number - 1] = Record(entry, hands[number - 1].recorded_at)
-    for record in recorded[number - 1:]:
+        return state, [checked]
+    hands = recorded(s, game)
+    kept = [record.checked for record in hands[number - 1:]]
+    hands[number - 1] = Record(entry, hands[number - 1].at)
+    for record in hands[number - 1:]:
         record.checked = {**(record.checked or {}), **known}
-    return fold_game(game, hands, recorded), hands[number - 1:]
+    return fold_game(game, None, hands), kept
 
 
 @contextmanager

@@ -7,6 +7,7 @@ the sun ticked), entered as cards or as
 points, with random reneges, misdeals, replayed deals and moon choices.
 """
 import copy
+import json
 import os
 
 from hypothesis import HealthCheck, assume, given, settings
@@ -16,6 +17,7 @@ from companion.rules import (PRESETS, Record, RuleError, before, extend, finish,
                              read_entry, resolve_setup, undone)
 from companion.rules.cards import DECK
 from companion.rules.checks import TOO_COSTLY
+from companion.rules.saved import restored, saved
 from companion.rules.scoring import moon_choices
 from companion.rules.teams import lowest, units
 from tests.rules_support import NAMES
@@ -221,3 +223,23 @@ def test_any_body_is_refused_with_a_rule_error_or_played(data, body):
     except RuleError as error:
         assert error.message and len(error.message) < 400
         assert state.hands == []
+
+
+@SETTINGS
+@given(st.data())
+def test_a_saved_state_comes_back_as_the_fold_and_plays_on_alike(data):
+    """A snapshot (rules.saved, through JSON as stored) restores the very state, at any
+    hand, and the hands after it play onto it as onto the fold."""
+    names, options, first_dealer, state, records, stop = random_game(data.draw)
+    at = data.draw(st.integers(0, len(records)))
+    upto = fold(names, options, first_dealer, 0.0, records[:at], stop)
+    kept = json.loads(json.dumps(saved(upto)))
+    back = restored(names, options, first_dealer, 0.0, kept)
+    assert back == upto and back.next_hand == upto.next_hand
+    for record in records[at:]:
+        extend(back, record)
+        if stop == len(back.hands):
+            finish(back)
+    assert back == state
+    again = json.loads(json.dumps(saved(back)))  # a restored state saves in its turn
+    assert restored(names, options, first_dealer, 0.0, again) == state

@@ -150,21 +150,23 @@ def card_points(entry: Entry, setup: HandSetup, names: list[str]) -> list[int]:
         return _check_points(entry.points, setup, len(names))
     points = [0] * len(names)
     taken = Counter()
+    values = setup.values  # (only cards in play have a value here)
     for seat, cards in entry.captured.items():
         if cards and seat not in setup.participants:
             raise RuleError(f"{names[seat]} sits out this hand and cannot take cards.", "captured")
         for card in cards:
-            _check_in_play(card, setup)
-            taken[card] += 1
-            points[seat] += setup.values[card]
+            if card not in values:
+                _check_in_play(card, setup)  # says why it cannot be taken
+            points[seat] += values[card]
+        taken.update(cards)
     for card, count in taken.items():
         if count > setup.in_play[card]:
             times = {2: "twice", 3: "three times"}.get(count, f"{count} times")
             extra = "" if setup.in_play[card] == 1 else f" but only {setup.in_play[card]} are in play"
             raise RuleError(f"{sentence_start(name(card))} is assigned {times}{extra}.", "captured")
-    missing = [c for c in dict.fromkeys(setup.penalty_cards)
-               for _ in range(setup.in_play[c] - taken[c])]
-    if missing:
+    if taken.total() < len(setup.penalty_cards):  # none twice too many (above): some missing
+        missing = [c for c in dict.fromkeys(setup.penalty_cards)
+                   for _ in range(setup.in_play[c] - taken[c])]
         raise RuleError(_missing_sentence(missing, setup), "captured")
     return points
 

@@ -52,8 +52,9 @@ class GameState:
     # current contenders (the tied players take turns to deal from there).
     tie_from: int | None = None
     ended_after: int | None = None  # the hand after which the end test fired
-    # The setups this game's fold has made, by what they depend on (_setup); shared
-    # by branches, which play the same options. Not part of the state's value.
+    # The setups this game's fold has made, by what they depend on (_setup), each with
+    # the counts it was made from (saved.py keeps those); shared by branches, which
+    # play the same options. Not part of the state's value.
     setups: dict = field(default_factory=dict, compare=False, repr=False)
 
     @property
@@ -122,20 +123,28 @@ def finish(state: GameState) -> None:
 
 def _setup(state: GameState) -> HandSetup:
     kind = "tiebreak" if state.status == "tiebreak" else "normal"
+    return made_setup(state, (state.counted, list(state.contenders), kind,
+                              state.tie_from if kind == "tiebreak" else None))
+
+
+def made_setup(state: GameState, made_from: tuple) -> HandSetup:
+    """The setup deal_setup makes from these counts (counted hands, contenders, kind,
+    tie-break start), made once per game: kept in `state.setups` by what it depends on,
+    with the counts (saved.py keeps those)."""
+    counted, contenders, kind, tie_from = made_from
     seats = len(state.players)
     # The key is everything deal_setup reads that moves: the dealer (deal.whose_deal:
     # the seat due when the deal began going round these players, and how far it went
     # since), the pass and trump cycles, who takes part.
-    since = state.tie_from if kind == "tiebreak" else state.counted
+    since = tie_from if kind == "tiebreak" else counted
     cycle = rotation_cycle(state.options, seats)
-    key = ((state.first_dealer + since) % seats, (state.counted - since) % len(state.contenders),
-           state.counted % cycle, tuple(state.contenders), kind)
-    setup = state.setups.get(key)
-    if setup is None:
-        setup = state.setups[key] = deal_setup(
-            state.options, seats, state.first_dealer, state.counted, state.contenders, kind,
-            state.tie_from if kind == "tiebreak" else None)
-    return setup
+    key = ((state.first_dealer + since) % seats, (counted - since) % len(contenders),
+           counted % cycle, tuple(contenders), kind)
+    made = state.setups.get(key)
+    if made is None:
+        made = state.setups[key] = (deal_setup(state.options, seats, state.first_dealer,
+                                               *made_from), made_from)
+    return made[0]
 
 
 def _play(state: GameState, record: Record) -> None:

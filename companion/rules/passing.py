@@ -3,6 +3,7 @@
 A direction is a code: "left", "right", "across", "hold", "none", "scatter" (one card
 to each other player), or "left2", "right3" … (that many seats to the left or right).
 """
+import functools
 from dataclasses import dataclass, field
 from math import lcm
 
@@ -74,4 +75,9 @@ def pass_targets(direction: str, participants: list[int]) -> dict[int, int]:
 def rotation_cycle(options: dict, seats: int) -> int:
     """After this many counted hands every cycle (pass, at any table size a tie-break
     may have, and the trump's four suits) is back where it began."""
-    return lcm(4, *(len(cycle(options["pass"], k)) for k in range(2, seats + 1)))
+    return _rotation_cycle(options["pass"], seats)
+
+
+@functools.cache  # a fold asks it for every hand; a few rules and table sizes exist
+def _rotation_cycle(rule: str, seats: int) -> int:
+    return lcm(4, *(len(cycle(rule, k)) for k in range(2, seats + 1)))

@@ -25,8 +25,10 @@ def find_shooter(entry: Entry, setup: HandSetup, points: list[int], needs_bonus:
     """The seat that took every positive penalty card (every card, with moon_needs_bonus)."""
     positives = [c for c, v in setup.values.items() if v > 0 or needs_bonus]
     if entry.captured is not None:
+        needed = sum(setup.in_play[c] for c in positives)  # fewer cards: not every one
         for seat, cards in entry.captured.items():
-            if all(cards.count(c) == setup.in_play[c] for c in positives):
+            if len(cards) >= needed and all(cards.count(c) == setup.in_play[c]
+                                            for c in positives):
                 return seat
         return None
     # Points only: the shooter is the seat whose points fit "all the positive cards plus

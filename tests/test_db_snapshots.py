@@ -1,0 +1,119 @@
+"""The games' snapshots in the database (companion/snapshots.py): a process that has not
+seen a game (a restarted one, another one) reads its snapshot and plays only the hands
+after it, and what it answers is what a fresh fold of every hand answers, after saves,
+corrections of any hand, undos and finishing. A snapshot is a cache: one of other rules
+is ignored, and one a write overtook is never kept."""
+import pytest
+from sqlmodel import select
+
+from companion import create_app, migrate, service, snapshots
+from companion.db import session
+from companion.models import FoldSnapshot
+from companion.state_json import state_json
+from companion.store import find_game, fold_game, hands_of
+from tests.helpers import HEARTS, cards
+
+PLAYERS = ["Ann", "Bob", "Cat", "Dan"]
+
+
+@pytest.fixture
+def step(monkeypatch):
+    monkeypatch.setattr(snapshots, "STEP", 3)  # a snapshot every few hands, not every 100
+    return 3
+
+
+def _hand(seat):
+    return {"captured": cards({seat % 4: ["QS"], (seat + 1) % 4: HEARTS})}
+
+
+def _fresh(public_id):
+    """Every hand folded straight from the database: no memo, no snapshot."""
+    with session() as s:
+        game = find_game(s, public_id)
+        return state_json(game, fold_game(game, hands_of(s, game)))
+
+
+def _cold(database_url, public_id):
+    """What a process that never saw the game answers (nothing in its memory)."""
+    app = create_app({"TESTING": True, "DATABASE_URL": database_url, "SECRET_KEY": "t"})
+    migrate(app)
+    try:
+        with app.app_context():
+            game, state = service.load(public_id)
+            return state_json(game, state)
+    finally:
+        app.extensions["companion_engine"].dispose()
+
+
+def _snapshot_hands(public_id):
+    with session() as s:
+        game = find_game(s, public_id)
+        return s.exec(select(FoldSnapshot.hands).where(FoldSnapshot.game_id == game.id)).first()
+
+
+def _played_on_top(public_id):
+    with session() as s:
+        return snapshots.folded(s, find_game(s, public_id))[1]
+
+
+def test_a_cold_read_starts_from_the_snapshot_and_equals_a_fresh_fold(app, database_url, step):
+    with app.app_context():
+        game, token, _ = service.create_game("rickety-kate", PLAYERS, {"end_rule": "open"}, 0)
+        gid = game.public_id
+
+        def check(snapshot_at, on_top):
+            assert _cold(database_url, gid) == _fresh(gid)
+            assert _snapshot_hands(gid) == snapshot_at
+            assert _played_on_top(gid) == on_top
+
+        for seat in range(7):
+            service.record_hand(gid, token, _hand(seat))
+        assert _snapshot_hands(gid) is None  # writes never make one
+        check(7, 0)  # the first cold read played 7 hands: it kept them
+        service.record_hand(gid, token, _hand(1))
+        service.record_hand(gid, token, {"kind": "misdeal"})
+        check(7, 2)  # 2 hands on top of it: fewer than STEP, no new one
+        service.correct_hand(gid, token, 5, _hand(3))  # a hand it holds: it goes
+        assert _snapshot_hands(gid) is None
+        check(9, 0)
+        service.correct_hand(gid, token, 9, _hand(2))  # the last hand, held by it
+        check(9, 0)
+        service.undo_hand(gid, token, 9)
+        check(8, 0)
+        service.finish_game(gid, token)  # after the snapshot was made: applied on top
+        check(8, 0)
+        assert _cold(database_url, gid)["status"] != "playing"
+        service.undo_hand(gid, token, 8)  # reopens the game
+        check(7, 0)
+        for seat in range(4):
+            service.record_hand(gid, token, _hand(seat))
+        check(11, 0)  # 4 on top of 7: a newer one
+        service.correct_hand(gid, token, 1, _hand(3))
+        check(11, 0)
+
+
+def test_a_snapshot_of_other_rules_is_ignored_and_replaced(app, database_url, step):
+    with app.app_context():
+        game, token, _ = service.create_game("hearts", PLAYERS, {"end_rule": "open"}, 0)
+        for seat in range(4):
+            service.record_hand(game.public_id, token, _hand(seat))
+        assert _cold(database_url, game.public_id) == _fresh(game.public_id)
+        with session() as s:
+            row = s.get(FoldSnapshot, game.id)
+            row.engine, row.state = "another release", b"not what these rules read"
+            s.add(row)
+            s.commit()
+        assert _cold(database_url, game.public_id) == _fresh(game.public_id)
+        with session() as s:
+            assert s.get(FoldSnapshot, game.id).engine == snapshots.engine_mark()
+
+
+def test_a_snapshot_a_write_overtook_is_not_kept(app, step):
+    with app.app_context():
+        game, token, _ = service.create_game("rickety-kate", PLAYERS, {"end_rule": "open"}, 0)
+        for seat in range(4):
+            service.record_hand(game.public_id, token, _hand(seat))
+        old, state = service.load(game.public_id)
+        service.correct_hand(game.public_id, token, 2, {"kind": "misdeal"})
+        snapshots.keep(old, old.version, state)  # folded before the correction landed
+        assert _snapshot_hands(game.public_id) is None
