@@ -86,7 +86,10 @@ def offered() -> tuple[str, ...]:
 
 def choose_locale() -> str:
     """The reader's choice (cookie), else the browser's best (q-values, 'de-AT' finds
-    'de'), else English: always one of the offered locales."""
+    'de'), else English: always one of the offered locales. The JSON API is English
+    whatever its client sends: programs read its codes, people its pages."""
+    if request.path.startswith("/api/"):
+        return SOURCE
     languages = offered()
     chosen = request.cookies.get(COOKIE)
     if chosen in languages:

@@ -44,6 +44,15 @@ def test_accept_language_picks_the_best_offered_by_q_value(every, client, header
     assert page_lang(response) == locale
 
 
+def test_the_json_api_stays_english_whatever_the_client_asks(every):
+    german = {"Accept-Language": "de", "Cookie": f"{i18n.COOKIE}=de"}
+    for path in ("/api/v1/games", "/api/v1/groups"):
+        with every.test_request_context(path, headers=german):
+            assert i18n.locale_tag() == "en"
+    with every.test_request_context("/g/abc", headers=german):
+        assert i18n.locale_tag() == "de"
+
+
 def test_the_pickers_cookie_comes_before_accept_language(every, client):
     client.set_cookie(i18n.COOKIE, "es")
     response = client.get("/", headers={"Accept-Language": "de"})
