@@ -17,7 +17,7 @@ from markupsafe import Markup
 
 from .chart import HEIGHT as CHART_HEIGHT, WIDTH as CHART_WIDTH, marker_path, score_chart
 from .textfit import ELLIPSIS, Face, face, fit
-from .words import names_and, plural
+from .words import names_and, plural, winners_words
 
 WIDTH, HEIGHT = 1200, 630
 MARGIN = 40
@@ -133,7 +133,7 @@ def title(view) -> str:
     """Who won, in a few words."""
     if view.draw:
         return f"A draw: {names_and(view.winners)} share the win"
-    return f"{view.winners[0]} wins"
+    return winners_words(view.winners)
 
 
 def svg(view, state) -> str:

@@ -10,7 +10,7 @@ from collections import Counter
 from dataclasses import dataclass
 
 from .rules import label
-from .rules.teams import TEAMS
+from .rules.teams import TEAM_MODES, TEAMS
 
 SUITS = {"C": ("♣", "Clubs"), "D": ("♦", "Diamonds"), "H": ("♥", "Hearts"), "S": ("♠", "Spades")}
 PASS_WHERE = {"left": "to the left", "right": "to the right", "across": "across"}
@@ -224,10 +224,27 @@ def cards_taken_words(taken: list[tuple[str, str]], more: int) -> str:
 
 # --- The end of the game -------------------------------------------------------------
 
+def _partners(options: dict) -> str | None:
+    """The partnership mode, or None when everyone plays for themselves."""
+    mode = options.get("partnership", "none")
+    return None if mode == "none" else mode
+
+
 def lowest_wins_words(options: dict) -> str:
-    """'the lowest total wins (a tie for lowest plays a tie-break hand)'."""
-    tie = " (a tie for lowest plays a tie-break hand)" if options["tie"] == "tiebreak" else ""
-    return f"the lowest total wins{tie}"
+    """'the lowest total wins (a tie for lowest plays a tie-break hand)'; by team for
+    Partnership Hearts."""
+    mode = _partners(options)
+    if mode is None:
+        tie = " (a tie for lowest plays a tie-break hand)" if options["tie"] == "tiebreak" else ""
+        return f"the lowest total wins{tie}"
+    tie = " (a tie plays a tie-break hand)" if options["tie"] == "tiebreak" else ""
+    lower = "lower sum of its partners' totals" if mode == "individual" else "lower total"
+    return f"the team with the {lower} wins{tie}"
+
+
+def winners_words(names: list[str]) -> str:
+    """Who won: 'Ann wins', or 'Ann and Cat win' (a team)."""
+    return f"{names_and(names)} win" if len(names) > 1 else f"{names[0]} wins"
 
 
 def tiebreak_played(state) -> bool:
@@ -240,14 +257,17 @@ def end_words(state) -> str:
     end rule's 'after 2 hands' would be false by hand 3, a tie-break hand)."""
     options = state.options
     if state.status == "tiebreak":
-        return (f"The game ended after hand {state.ended_after} with a tie for the lowest "
-                "total: a tie-break hand decides it.")
+        tie = "the two teams tied" if _partners(options) else "a tie for the lowest total"
+        return (f"The game ended after hand {state.ended_after} with {tie}: a tie-break "
+                "hand decides it.")
     if state.status == "finished":
         how = " A tie-break hand decided it." if tiebreak_played(state) else ""
         return f"The game ended after hand {state.ended_after}.{how}"
     score = options["end_score"]
-    return {"reach": f"The game ends after the hand in which someone reaches {score}.",
-            "over": f"The game ends after the hand in which someone goes over {score}.",
+    # team scoring: both partners carry the team's total, so a team reaches the end score
+    who = "a team" if _partners(options) in TEAM_MODES else "someone"
+    return {"reach": f"The game ends after the hand in which {who} reaches {score}.",
+            "over": f"The game ends after the hand in which {who} goes over {score}.",
             "hands": f"The game ends after {options['end_hands']} hands.",
             "time": f"The game ends when {options['time_limit_minutes']} minutes are up "
                     "(the hand being played is finished).",
@@ -256,13 +276,16 @@ def end_words(state) -> str:
 
 def win_words(state) -> str:
     """Why the one winner won: the lowest total, or the tie-break after a tie for it."""
+    if tiebreak_played(state) and _partners(state.options):
+        return "Won the tie-break hand after the two teams tied."
     if tiebreak_played(state):
         low = min(state.totals)
         tied = [state.players[s] for s, t in enumerate(state.totals)
                 if t == low and s not in state.winners]
         return (f"Won the tie-break after a tie with {names_and(tied)} for the lowest "
                 f"total ({low}).")
-    return f"Lowest total after {plural(state.ended_after or len(state.hands), 'hand')}."
+    low = "Lowest team total" if _partners(state.options) else "Lowest total"
+    return f"{low} after {plural(state.ended_after or len(state.hands), 'hand')}."
 
 
 # --- Undo, and putting a hand back ---------------------------------------------------

@@ -35,7 +35,8 @@ from dataclasses import dataclass, field
 from .. import service
 from ..rules import PRESETS, end_score
 from ..rules.teams import partner, team_of, team_totals
-from ..words import end_words, moon_words, names_and, plural, shooter_words, words_of
+from ..words import (end_words, moon_words, names_and, plural, shooter_words, winners_words,
+                     words_of)
 from .panel import Panel, build_panel
 
 
@@ -125,7 +126,7 @@ def ending_words(state) -> str | None:
         winners = [names[s] for s in state.winners]
         if state.draw:
             return f"a draw, {names_and(winners)} share the win"
-        return f"{names_and(winners)} win" if len(winners) > 1 else f"{winners[0]} wins"
+        return winners_words(winners)
     if state.status == "tiebreak":
         return f"{names_and([names[s] for s in state.contenders])} play a tie-break hand"
     return None

@@ -1,0 +1,49 @@
+"""Partnership Hearts in the pages' words: the end, the tie and the win are the team's,
+on the table panel and in the finished game's recap picture."""
+from companion import recap
+from tests.pages_support import claimed_game, hand_form, html, page_url, totals
+from tests.test_board_recap import view_and_state
+
+
+def table_text(client, created) -> str:
+    """The table panel after a first hand (which offers to stop early)."""
+    form = hand_form(queen=1, hearts={0: 1, 1: 2, 2: 3, 3: 7}, expected=1)
+    assert client.post(page_url(created, "/hand"), data=form).status_code == 303
+    return html(client.get(page_url(created, "/table"))).text
+
+
+def test_a_team_game_ends_when_a_team_reaches_the_end_score(client):
+    created = claimed_game(client, "partnership")
+    text = table_text(client, created)
+    assert "the hand in which a team reaches 100" in text
+    assert "someone reaches" not in text
+    assert "the team with the lower total wins" in text
+
+
+def test_scored_alone_the_end_is_a_player_s_and_the_win_the_lower_team_sum(client):
+    created = claimed_game(client, "partnership", options={"partnership": "individual"})
+    text = table_text(client, created)
+    assert "the hand in which someone reaches 100" in text
+    assert "the team with the lower sum of its partners' totals wins" in text
+
+
+def test_a_team_win_names_both_partners_on_the_table_and_in_the_recap(app, client):
+    created = claimed_game(client, "partnership", options={"end_score": 20})
+    form = hand_form(queen=1, hearts={0: 1, 1: 6, 2: 0, 3: 6}, expected=1)  # Bob and Dan 25
+    assert client.post(page_url(created, "/hand"), data=form).status_code == 303
+    page = html(client.get(page_url(created, "/table")))
+    assert page.find("h1", id_="winner-title").text == "Ann and Cat win!"
+    assert page.find("p", cls="winner-words").text == "Lowest team total after 1 hand."
+    with app.test_request_context():
+        view, state = view_and_state(created["id"])
+        laid = recap.layout(view, state)
+    assert laid.title == "Ann and Cat win"
+
+
+def test_a_single_winner_still_wins_alone_in_the_recap(app, client):
+    created = claimed_game(client, "hearts", options={"end_score": 20})
+    form = hand_form(queen=1, hearts={0: 1, 1: 8, 2: 4, 3: 0}, expected=1)  # Bob over 20
+    assert client.post(page_url(created, "/hand"), data=form).status_code == 303
+    assert totals(client, created) == [1, 21, 4, 0]
+    with app.test_request_context():
+        assert recap.layout(*view_and_state(created["id"])).title == "Dan wins"
