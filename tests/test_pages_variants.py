@@ -88,3 +88,27 @@ def test_going_for_the_lot_as_a_team_measures_against_the_other_team(client):
     chosen = [i.attrs["value"] for i in shown.find_all("input", name="moon_choice")
               if "checked" in i.attrs]
     assert chosen == ["reset"]
+
+
+def test_a_sun_has_its_own_mark_on_the_sheet_and_the_standings(client):
+    created = claimed_game(client, "hearts", options={"sun": "on"})
+    moon = hand_form(queen=1, hearts={0: 0, 1: 13, 2: 0}, expected=1)
+    assert client.post(page_url(created, "/hand"), data={**moon, "sun": "1"}).status_code == 303
+    sheet = html(client.get(page_url(created, "/history")))
+    marks = [m for m in sheet.find("table", id_="sheet").find_all("span", cls="mark")]
+    assert [(m.attrs["title"], m.text, m.classes) for m in marks] == \
+        [("sun", "☀︎", {"mark", "mark-sun"})]
+    assert "☀︎ shot the sun" in sheet.find("p", cls="legend").text
+    board = html(client.get(page_url(created)))
+    assert [m.text for m in board.find_all("span", cls="mark-sun")] == ["sun"]
+    assert board.find("span", cls="mark-moon") is None
+
+
+def test_without_the_sun_the_legend_has_the_moon_alone(client):
+    created = claimed_game(client, "hearts")
+    moon = hand_form(queen=1, hearts={0: 0, 1: 13, 2: 0}, expected=1)
+    assert client.post(page_url(created, "/hand"), data=moon).status_code == 303
+    sheet = html(client.get(page_url(created, "/history")))
+    assert [m.attrs["title"] for m in sheet.find("table", id_="sheet").find_all(cls="mark")] \
+        == ["moon"]
+    assert "shot the sun" not in sheet.find("p", cls="legend").text

@@ -93,11 +93,11 @@ class GameView:
 
 
 def hand_marks(hand, seat: int, renege_penalty: int) -> list[str]:
-    """Short marks beside a score: the moon and any renege."""
+    """Short marks beside a score: the moon (or the sun) and any renege."""
     marks = []
     moon = hand.moon
     if moon and (moon.seat == seat or moon.team and partner(seat) == moon.seat):
-        marks.append("moon")
+        marks.append("sun" if moon.sun else "moon")
     count = hand.entry.reneges.count(seat)
     if count:
         marks.append(f"renege +{renege_penalty * count}")
