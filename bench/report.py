@@ -108,9 +108,9 @@ def markdown(r: dict) -> str:
                   f"{k} {last[k]['p99'] / first[k]['p99']:.1f}×"
                   for k in ("save", "undo", "correct")) + "."]
     w = r["weight"]
-    lines += ["", "Page weight, as a phone asks (Accept-Encoding: gzip, deflate, br) and "
-              "uncompressed; per file with its response headers, the total without and with "
-              "them:", "",
+    lines += ["", f"Page weight of a game of {w['hands']} hands, as a phone asks "
+              "(Accept-Encoding: gzip, deflate, br) and uncompressed; per file with its "
+              "response headers, the total without and with them:", "",
               "| what | uncompressed | as sent | encoding | target | |",
               "| --- | --- | --- | --- | --- | --- |"]
     for name, size in w["parts"].items():

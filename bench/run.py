@@ -143,7 +143,9 @@ def run_engine(use_postgres: bool, args) -> dict:
                              "hands": LIVE_AT}
                 live = live_figures(port, live_game, args.seconds)
                 rows = growth(port, database_url, max(20, args.count // 4))
-                page = weight.page_weight(port, live_game)
+                longest = {**seed.game_with_hands(port, database_url, GROWTH[-1] + 1),
+                           "hands": GROWTH[-1] + 1}  # the most a game holds
+                page = {**weight.page_weight(port, longest), "hands": longest["hands"]}
                 memory = report.peak_memory(server.process.pid)
                 many = many_live_games(port, database_url, args.games, args.seconds)
                 memory.update(games=many["games"],

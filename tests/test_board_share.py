@@ -18,11 +18,13 @@ def svg_codes(html):
 
 
 def path_matrix(svg):
-    """The dark modules of a qrcode SvgPathImage, read back from its path."""
+    """The dark modules of a code (qr.svg), read back from its path: a run of modules
+    a row."""
     size = int(re.search(r'viewBox="0 0 (\d+) \d+"', svg).group(1))
     matrix = [[False] * size for _ in range(size)]
-    for x, y in re.findall(r"M(\d+),(\d+)H\d+V\d+H\d+z", svg):
-        matrix[int(y)][int(x)] = True
+    for x, y, run in re.findall(r"M(\d+) (\d+)h(\d+)v1h-\3z", svg):
+        for dx in range(int(run)):
+            matrix[int(y)][int(x) + dx] = True
     return matrix
 
 
