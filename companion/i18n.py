@@ -11,10 +11,14 @@ the messages themselves and need no catalogue.
 import logging
 from pathlib import Path
 
+from babel.lists import format_list
 from babel.messages.plurals import get_plural
 from babel.messages.pofile import read_po
 from flask import current_app, request
 from flask_babel import Babel, get_locale
+from markupsafe import Markup, escape
+
+from .words import names_and
 
 SOURCE = "en"
 # Each language named in itself, as a reader looking for their own finds it.
@@ -102,6 +106,17 @@ def locale_tag() -> str:
     return str(get_locale() or SOURCE)
 
 
+def and_list(items) -> Markup:
+    """Names (or phrases) joined the reader's way: 'Ann, Bob and Cat', 'Ann, Bob und Cat',
+    'Ann, Bob i Cat'. Each item is escaped unless it is markup already (a translated
+    sentence), so a page can join sentences without escaping them twice."""
+    items = [escape(item) for item in items]
+    locale = locale_tag()
+    if locale == SOURCE or not items:  # English keeps its own (no serial comma)
+        return Markup(names_and(items))
+    return Markup(format_list(items, locale=locale))
+
+
 def _page_words(response):
     """A page's words depend on the cookie and on Accept-Language: caches must know."""
     if response.mimetype == "text/html" and request.endpoint != "static":
@@ -115,6 +130,7 @@ def init_app(app):
     # extraction in babel.cfg trims them the same way).
     app.jinja_env.policies["ext.i18n.trimmed"] = True
     app.after_request(_page_words)
+    app.add_template_filter(and_list, "and_list")
 
     @app.context_processor
     def languages():

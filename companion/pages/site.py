@@ -7,6 +7,7 @@ import os
 from functools import lru_cache
 
 from flask import Blueprint, current_app, request, url_for
+from flask_babel import gettext
 
 from ..security import static_fingerprint
 
@@ -34,11 +35,22 @@ def manifest_source() -> dict:
     return _manifest_source(os.path.join(folder, MANIFEST), static_fingerprint(folder, MANIFEST))
 
 
+def N_(message: str) -> str:
+    """Marks a sentence for the catalogue where it is said elsewhere (the manifest)."""
+    return message
+
+
+# The manifest's description, marked so the catalogue holds it (a test keeps the two equal).
+DESCRIPTION = N_("Keeps score and referees Rickety Kate, Hearts, Black Lady and their "
+                 "cousins, played with real cards.")
+
+
 @bp.app_template_global()
 def site_description() -> str:
     """The one sentence that says what the app is: the manifest's, for every page's
-    <meta name="description">."""
-    return manifest_source()["description"]
+    <meta name="description">, in the reader's language."""
+    sentence = manifest_source()["description"]
+    return gettext(sentence)
 
 
 def _answer(body: str, mimetype: str):
