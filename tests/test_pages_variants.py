@@ -112,3 +112,20 @@ def test_without_the_sun_the_legend_has_the_moon_alone(client):
     assert [m.attrs["title"] for m in sheet.find("table", id_="sheet").find_all(cls="mark")] \
         == ["moon"]
     assert "shot the sun" not in sheet.find("p", cls="legend").text
+
+
+def test_the_jack_of_diamonds_is_asked_as_a_bonus(client):
+    created = claimed_game(client, "omnibus")
+    page = html(client.get(page_url(created, "/hand")))
+    values = {legend.find("span", cls="card-name").text: legend.find("span", cls="q-value").text
+              for legend in page.find_all("legend") if legend.find("span", cls="card-name")}
+    assert values["J♦"] == "−10 bonus" and values["Q♠"] == "13"
+
+
+def test_the_new_game_form_words_the_end_for_teams_and_spot_hearts_too(client):
+    page = html(client.get("/new"))
+    labels = [label.text for label in page.find_all("label")]
+    assert "After the hand in which a total reaches the end score" in labels
+    assert not any("someone" in label for label in labels if "end score" in label)
+    assert "Spot Hearts 500" in page.text
+    assert "first team to 100 ends it" in page.text and "team over 100" not in page.text

@@ -61,7 +61,7 @@ def groups_for(setup) -> list[Group]:
         seen[card] += 1
         copy = " (2nd copy)" if seen[card] > 1 else ""
         groups.append(Group(f"c{i}", "card", [card], f"{label(card)}{copy}",
-                            f"{setup.values[card]:+d}" if setup.values[card] < 0
+                            f"−{-setup.values[card]} bonus" if setup.values[card] < 0
                             else str(setup.values[card]), label(card), setup.values[card]))
     for i, (suit, value, cards) in enumerate(counts):
         groups.append(_count_group(f"n{i}", setup, suit, value, cards))

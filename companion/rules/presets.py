@@ -92,7 +92,7 @@ PRESETS = {
     },
     "partnership": {
         "name": "Partnership Hearts", "players": (4, 4),
-        "blurb": "Hearts for two teams, partners sitting opposite: team totals, a team moon, first team over 100 ends it.",
+        "blurb": "Hearts for two teams, partners sitting opposite: team totals, a team moon, first team to 100 ends it.",
         "options": {"partnership": "team", "first_trick": False},
     },
     "cancellation": {

@@ -40,12 +40,13 @@ def _options(*options: Option) -> dict[str, Option]:
 
 OPTIONS = _options(
     Option("end_rule", "choice", "When does the game end?", form="main", choices=(
-        ("reach", "After the hand in which someone reaches the end score"),
-        ("over", "After the hand in which someone goes over the end score"),
+        ("reach", "After the hand in which a total reaches the end score"),
+        ("over", "After the hand in which a total goes over the end score"),
         ("hands", "After a number of hands"),
         ("time", "When the time is up (the hand being played is finished)"),
         ("open", "When we say so"))),
-    Option("end_score", "number", "End score", "Usually 100; 50 for a short game.",
+    Option("end_score", "number", "End score",
+           "Usually 100 (Spot Hearts 500); 50 for a short game.",
            low=1, high=10000, form="main"),
     Option("moon", "choice", "Shooting the moon (one player takes every penalty card)",
            form="main", choices=(
