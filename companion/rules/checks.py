@@ -8,7 +8,6 @@ fold sets the answers a hand already has (`checking`); the search itself
 (`can_split`) is bounded per hand, and a hand too costly to check is refused.
 """
 import hashlib
-from contextlib import contextmanager
 from contextvars import ContextVar
 
 from .errors import RuleError
@@ -34,15 +33,19 @@ def question(cards: list[int], targets: list[int]) -> str:
     return hashlib.blake2b(text.encode(), digest_size=8).hexdigest()
 
 
-@contextmanager
-def checking(known: dict | None):
-    """Score one hand with the answers it already has; `.used` is what to keep with it."""
-    checks = Checks(known)
-    token = _hand.set(checks)
-    try:
-        yield checks
-    finally:
-        _hand.reset(token)
+class checking:  # noqa: N801 (used as a function: `with checking(known) as checks`)
+    """Score one hand with the answers it already has; `.used` is what to keep with it.
+    (A class, not a generator: a fold of a long game enters one per hand.)"""
+
+    def __init__(self, known: dict | None):
+        self.checks = Checks(known)
+
+    def __enter__(self) -> Checks:
+        self.token = _hand.set(self.checks)
+        return self.checks
+
+    def __exit__(self, *_exc) -> None:
+        _hand.reset(self.token)
 
 
 def can_split(cards: list[int], targets: list[int]) -> bool:

@@ -74,6 +74,16 @@ class HandSetup:
         return sum(self.values[c] * self.in_play[c] for c in self.values)
 
     @cached_property
+    def positive_cards(self) -> list[str]:
+        """The valued cards worth points (bonus cards, worth less than nothing, left out)."""
+        return [c for c, v in self.values.items() if v > 0]
+
+    @cached_property
+    def positive_count(self) -> int:
+        """How many of them are in play (two decks: each twice)."""
+        return sum(self.in_play[c] for c in self.positive_cards)
+
+    @cached_property
     def positive_total(self) -> int:
         """What the moon is worth: the sum of the positive cards (bonus cards left out)."""
         return sum(v * self.in_play[c] for c, v in self.values.items() if v > 0)

@@ -123,15 +123,15 @@ def finish(state: GameState) -> None:
 
 def _setup(state: GameState) -> HandSetup:
     kind = "tiebreak" if state.status == "tiebreak" else "normal"
-    return made_setup(state, (state.counted, list(state.contenders), kind,
-                              state.tie_from if kind == "tiebreak" else None))
+    return made_setup(state, state.counted, state.contenders, kind,
+                      state.tie_from if kind == "tiebreak" else None)
 
 
-def made_setup(state: GameState, made_from: tuple) -> HandSetup:
+def made_setup(state: GameState, counted: int, contenders: list[int], kind: str,
+               tie_from: int | None) -> HandSetup:
     """The setup deal_setup makes from these counts (counted hands, contenders, kind,
     tie-break start), made once per game: kept in `state.setups` by what it depends on,
     with the counts (saved.py keeps those)."""
-    counted, contenders, kind, tie_from = made_from
     seats = len(state.players)
     # The key is everything deal_setup reads that moves: the dealer (deal.whose_deal:
     # the seat due when the deal began going round these players, and how far it went
@@ -142,6 +142,7 @@ def made_setup(state: GameState, made_from: tuple) -> HandSetup:
            counted % cycle, tuple(contenders), kind)
     made = state.setups.get(key)
     if made is None:
+        made_from = (counted, list(contenders), kind, tie_from)
         made = state.setups[key] = (deal_setup(state.options, seats, state.first_dealer,
                                                *made_from), made_from)
     return made[0]

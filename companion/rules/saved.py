@@ -35,7 +35,7 @@ def restored(players, options, first_dealer, started_at, kept: dict) -> GameStat
     options = options if options.keys() >= BASE.keys() else {**BASE, **options}
     state = GameState(list(players), options, first_dealer, started_at,
                       **{name: kept[name] for name in VALUES})
-    setups = [made_setup(state, tuple(made_from)) for made_from in kept["setups"]]
+    setups = [made_setup(state, *made_from) for made_from in kept["setups"]]
     state.hands = [PlayedHand(number, kind, setups[setup], Entry.from_json(entry), points,
                               scores, totals, moon and Moon(*moon), at, checked)
                    for number, (kind, setup, entry, points, scores, totals, moon, at, checked)

@@ -23,9 +23,10 @@ class Moon:
 
 def find_shooter(entry: Entry, setup: HandSetup, points: list[int], needs_bonus: bool):
     """The seat that took every positive penalty card (every card, with moon_needs_bonus)."""
-    positives = [c for c, v in setup.values.items() if v > 0 or needs_bonus]
+    positives = list(setup.values) if needs_bonus else setup.positive_cards
     if entry.captured is not None:
-        needed = sum(setup.in_play[c] for c in positives)  # fewer cards: not every one
+        # fewer cards than these: not every one of them
+        needed = len(setup.penalty_cards) if needs_bonus else setup.positive_count
         for seat, cards in entry.captured.items():
             if len(cards) >= needed and all(cards.count(c) == setup.in_play[c]
                                             for c in positives):
