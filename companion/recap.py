@@ -69,10 +69,11 @@ def fonts() -> tuple[Face, Face]:
 
 
 def _ranks(ranking) -> list[int]:
-    """Shared places for equal totals ("1, 2, 2, 4"); the winners are first."""
+    """Shared places for equal totals ("1, 2, 2, 4"), partners scored alone sharing their
+    team's; the winners are first."""
     ranks, previous = [], None
     for place, row in enumerate(ranking, 1):
-        key = (not row.winner, row.total)
+        key = (not row.winner, row.total if row.team_total is None else row.team_total)
         ranks.append(ranks[-1] if key == previous else place)
         previous = key
     return ranks

@@ -47,3 +47,23 @@ def test_a_single_winner_still_wins_alone_in_the_recap(app, client):
     assert totals(client, created) == [1, 21, 4, 0]
     with app.test_request_context():
         assert recap.layout(*view_and_state(created["id"])).title == "Dan wins"
+
+
+def standings_names(page) -> list[str]:
+    return [row.find("span", cls="player-name").text
+            for row in page.find("section", id_="standings").find_all("tr", cls="player-row")]
+
+
+def test_partners_scored_alone_stand_side_by_side_by_their_team_sum(app, client):
+    created = claimed_game(client, "partnership",
+                           options={"partnership": "individual", "end_score": 20})
+    form = hand_form(queen=1, hearts={0: 4, 1: 3, 2: 3, 3: 3}, expected=1)  # NS 7, EW 19
+    assert client.post(page_url(created, "/hand"), data=form).status_code == 303
+    assert standings_names(html(client.get(page_url(created)))) == ["Cat", "Ann", "Dan", "Bob"]
+    form = hand_form(queen=3, hearts={0: 0, 1: 13, 2: 0, 3: 0}, expected=2)  # Bob 29: the end
+    assert client.post(page_url(created, "/hand"), data=form).status_code == 303
+    assert standings_names(html(client.get(page_url(created)))) == ["Cat", "Ann", "Dan", "Bob"]
+    with app.test_request_context():
+        laid = recap.layout(*view_and_state(created["id"]))
+    assert [(r.rank, r.name, r.winner) for r in laid.rows] == \
+        [(1, "Cat", True), (1, "Ann", True), (3, "Dan", False), (3, "Bob", False)]

@@ -185,6 +185,14 @@ def time_left(state, at: float | None = None) -> TimeLeft | None:
                     math.ceil(up_at - (minutes - 1) * 60))
 
 
+def rank_key(row: PlayerRow) -> tuple:
+    """Lowest first, a winner before the others on the same total; partners side by side
+    (by their team's sum when each scores alone), so a team reads as one."""
+    unit = row.total if row.team_total is None else row.team_total
+    side = team_of(row.seat) if row.partner else row.seat
+    return (unit, not row.winner, side, row.total, row.seat)
+
+
 def game_view(game, state, at: float | None = None) -> GameView:
     """Everything the standings and the referee panel show, in the table's words
     (`at`: the moment for a timed game's clock, now by default)."""
@@ -193,7 +201,7 @@ def game_view(game, state, at: float | None = None) -> GameView:
         public_id=game.public_id, ruleset=PRESETS[game.ruleset]["name"], version=game.version,
         status=state.status, status_words=status_words(state), end_words=end_words(state),
         threshold=end_score(state.options), hands_played=len(state.hands), players=rows,
-        ranking=sorted(rows, key=lambda r: (r.total, not r.winner, r.seat)),
+        ranking=sorted(rows, key=rank_key),
         panel=build_panel(state), last_hand=build_last_hand(state),
         winners=[state.players[s] for s in state.winners] if state.status == "finished" else [],
         draw=state.draw, time_left=time_left(state, at))
