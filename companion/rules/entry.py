@@ -115,7 +115,7 @@ def _read_reneges(reneges, seats: int):
 
 def check_shape(entry: Entry, setup: HandSetup, names: list[str]) -> None:
     """What each kind of hand needs, and only seats that take part."""
-    for seat, times in Counter(entry.reneges).items():
+    for seat, times in (Counter(entry.reneges) if entry.reneges else {}).items():
         if seat not in setup.participants:
             raise RuleError(f"{names[seat]} sits out this hand and cannot renege.", "reneges")
         # A seat listed twice reneged twice (13 each); at most once a trick.
@@ -154,10 +154,12 @@ def card_points(entry: Entry, setup: HandSetup, names: list[str]) -> list[int]:
     for seat, cards in entry.captured.items():
         if cards and seat not in setup.participants:
             raise RuleError(f"{names[seat]} sits out this hand and cannot take cards.", "captured")
-        for card in cards:
-            if card not in values:
-                _check_in_play(card, setup)  # says why it cannot be taken
-            points[seat] += values[card]
+        try:
+            points[seat] += sum(map(values.__getitem__, cards))
+        except KeyError:  # a card of no value here: the first one says why
+            for card in cards:
+                _check_in_play(card, setup)
+            raise
         taken.update(cards)
     for card, count in taken.items():
         if count > setup.in_play[card]:
