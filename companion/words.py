@@ -150,7 +150,11 @@ def first_lead_words(setup, names: list[str]) -> str:
     return f"{names[setup.first_lead_seat]} leads any card"
 
 
-def tiebreak_words(setup, names: list[str]) -> str:
+def tiebreak_words(setup, names: list[str], teams: bool = False) -> str:
+    """Who plays the tie-break hand and how it is won (`teams`: Partnership Hearts,
+    where the two teams tied and partners add up what they take)."""
+    if teams:
+        return f"{_sides(names)}: the team that takes fewer penalty points wins."
     playing = [names[s] for s in setup.participants]
     out = [n for s, n in enumerate(names) if s not in setup.participants]
     words = f"Only {names_and(playing)} play this hand; fewest penalty points wins."
@@ -159,6 +163,18 @@ def tiebreak_words(setup, names: list[str]) -> str:
             "sit out and keep their totals"
         words += f" {names_and(out)} {rest}."
     return words
+
+
+def _sides(names: list[str]) -> str:
+    """'Ann and Cat against Bob and Dan'."""
+    return " against ".join(names_and([names[s] for s in team]) for team in TEAMS)
+
+
+def tiebreak_players_words(names: list[str], contenders: list[int], teams: bool) -> str:
+    """'Ann and Bob play a tie-break hand'; 'Ann and Cat against Bob and Dan play a
+    tie-break hand' when the teams tied."""
+    who = _sides(names) if teams else names_and([names[s] for s in contenders])
+    return f"{who} play a tie-break hand"
 
 
 # --- After the hand ------------------------------------------------------------------

@@ -67,3 +67,18 @@ def test_partners_scored_alone_stand_side_by_side_by_their_team_sum(app, client)
         laid = recap.layout(*view_and_state(created["id"]))
     assert [(r.rank, r.name, r.winner) for r in laid.rows] == \
         [(1, "Cat", True), (1, "Ann", True), (3, "Dan", False), (3, "Bob", False)]
+
+
+def test_a_tie_between_the_teams_is_played_off_team_against_team(client):
+    created = claimed_game(client, "partnership", options={"end_score": 20})
+    form = hand_form(queen=0, hearts={0: 0, 1: 13, 2: 0, 3: 0}, expected=1)  # 13 each side
+    assert client.post(page_url(created, "/hand"), data=form).status_code == 303
+    form = hand_form(queen=1, hearts={0: 13, 1: 0, 2: 0, 3: 0}, expected=2)  # 26 each side
+    assert client.post(page_url(created, "/hand"), data=form).status_code == 303
+    table = html(client.get(page_url(created, "/table")))
+    assert ("Tied for lowest: Ann and Cat against Bob and Dan play a tie-break hand."
+            in table.text)
+    assert ("Ann and Cat against Bob and Dan: the team that takes fewer penalty points wins."
+            in table.text)
+    assert "Only Ann, Bob, Cat and Dan play" not in table.text
+    assert "with the two teams tied" in table.text

@@ -43,17 +43,21 @@ def build_panel(state) -> Panel | None:
     """The panel of the hand about to be played (None once the game is over)."""
     if state.next_hand is None:
         return None
-    return panel_for(state.next_hand, state.next_number, state.players)
+    return panel_for(state.next_hand, state.next_number, state.players, _teams(state))
 
 
 def upcoming_panels(state, count: int) -> list[Panel]:
     """The panels of the `count` hands after the next, as if each were counted: what the
     scorer's phone shows while it keeps hands the server has not yet seen."""
-    return [panel_for(setup, state.next_number + k, state.players)
+    return [panel_for(setup, state.next_number + k, state.players, _teams(state))
             for k, setup in enumerate(upcoming(state, count + 1)) if k]
 
 
-def panel_for(setup, number: int, names: list[str]) -> Panel:
+def _teams(state) -> bool:
+    return state.options.get("partnership", "none") != "none"
+
+
+def panel_for(setup, number: int, names: list[str], teams: bool = False) -> Panel:
     tiebreak = setup.kind == "tiebreak"
     passing = setup.passing
     return Panel(
@@ -62,7 +66,7 @@ def panel_for(setup, number: int, names: list[str]) -> Panel:
         dealer=names[setup.dealer], cutter=names[setup.cutter], eldest=names[setup.eldest],
         players=[names[s] for s in setup.participants],
         sitting_out=[n for s, n in enumerate(names) if s not in setup.participants],
-        tiebreak_words=tiebreak_words(setup, names) if tiebreak else "",
+        tiebreak_words=tiebreak_words(setup, names, teams) if tiebreak else "",
         deck=deck_words(setup), removed=[label(c) for c in setup.removed],
         cards_each=setup.cards_each, kitty=setup.kitty, kitty_words=kitty_words(setup.kitty),
         trump=suit_words(setup.trump) if setup.trump else None,

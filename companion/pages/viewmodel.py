@@ -33,10 +33,11 @@ import math
 from dataclasses import dataclass, field
 
 from .. import service
-from ..rules import PRESETS, end_score
+from ..rules import end_score
 from ..rules.teams import partner, team_of, team_totals
-from ..words import (end_words, moon_words, names_and, plural, shooter_words, winners_words,
-                     words_of)
+from ..words import (end_words, moon_words, names_and, plural, shooter_words,
+                     tiebreak_players_words, winners_words, words_of)
+from .games import game_name
 from .panel import Panel, build_panel
 
 
@@ -128,7 +129,8 @@ def ending_words(state) -> str | None:
             return f"a draw, {names_and(winners)} share the win"
         return winners_words(winners)
     if state.status == "tiebreak":
-        return f"{names_and([names[s] for s in state.contenders])} play a tie-break hand"
+        teams = state.options.get("partnership", "none") != "none"
+        return tiebreak_players_words(names, state.contenders, teams)
     return None
 
 
@@ -198,7 +200,7 @@ def game_view(game, state, at: float | None = None) -> GameView:
     (`at`: the moment for a timed game's clock, now by default)."""
     rows = player_rows(state)
     return GameView(
-        public_id=game.public_id, ruleset=PRESETS[game.ruleset]["name"], version=game.version,
+        public_id=game.public_id, ruleset=game_name(game.ruleset), version=game.version,
         status=state.status, status_words=status_words(state), end_words=end_words(state),
         threshold=end_score(state.options), hands_played=len(state.hands), players=rows,
         ranking=sorted(rows, key=rank_key),
