@@ -1,6 +1,7 @@
 """Error answers: JSON under /api/, a page elsewhere; never a 500 for anything a client sends."""
 from flask import current_app, jsonify, render_template, request
 from flask.globals import request_ctx
+from flask_babel import gettext as _
 from markupsafe import escape
 from sqlalchemy.exc import OperationalError
 from werkzeug.exceptions import BadHost, HTTPException, RequestEntityTooLarge
@@ -10,10 +11,11 @@ from . import service
 from .pages.render import wants_json
 from .rules import RuleError
 
+# Said in the reader's language when the answer is made (the API's is English).
 MESSAGES = {
-    service.Unauthorized: (401, "Writing needs the game's edit token "
-                                "(Authorization: Bearer <edit_token>)."),
-    service.Forbidden: (403, "That edit token does not belong to this game."),
+    service.Unauthorized: (401, lambda: _("Writing needs the game's edit token "
+                                          "(Authorization: Bearer <edit_token>).")),
+    service.Forbidden: (403, lambda: _("That edit token does not belong to this game.")),
 }
 KEPT_HEADERS = ("Allow", "Retry-After")  # what an HTTP error's own answer must keep
 
@@ -72,8 +74,8 @@ def conflict_answer(error):
 
 def too_large_sentence(limit: int) -> str:
     """Also said by the server itself (serving.py) to a body it refuses unread."""
-    return (f"The request is too large: this server accepts at most {limit // 1024} KB; "
-            "nothing was saved.")
+    return _("The request is too large: this server accepts at most %(kb)s KB; nothing "
+             "was saved.", kb=limit // 1024)
 
 
 def init_app(app):
@@ -92,7 +94,7 @@ def init_app(app):
         return error_response(404, str(error))
 
     for exception, (status, message) in MESSAGES.items():
-        app.register_error_handler(exception, lambda e, s=status, m=message: error_response(s, m))
+        app.register_error_handler(exception, lambda e, s=status, m=message: error_response(s, m()))
 
     @app.errorhandler(RequestEntityTooLarge)
     def too_large(error):
@@ -101,8 +103,8 @@ def init_app(app):
 
     @app.errorhandler(BadHost)
     def bad_host(error):
-        return error_response(400, "The Host header is not a valid host name: "
-                                   "check the address you typed.")
+        return error_response(400, _("The Host header is not a valid host name: "
+                                     "check the address you typed."))
 
     @app.errorhandler(HTTPException)
     def http_error(error):
@@ -114,10 +116,11 @@ def init_app(app):
     @app.errorhandler(OperationalError)
     def database_busy(error):
         current_app.logger.exception("database unavailable")
-        return error_response(503, "The database is busy or unavailable; nothing was saved. "
-                                   "Try again in a moment.", headers={"Retry-After": "5"})
+        return error_response(503, _("The database is busy or unavailable; nothing was "
+                                     "saved. Try again in a moment."),
+                              headers={"Retry-After": "5"})
 
     @app.errorhandler(Exception)
     def unexpected(error):
         current_app.logger.exception("unexpected error")
-        return error_response(500, "Something went wrong on the server; nothing was saved.")
+        return error_response(500, _("Something went wrong on the server; nothing was saved."))

@@ -15,9 +15,10 @@ from babel.lists import format_list
 from babel.messages.plurals import get_plural
 from babel.messages.pofile import read_po
 from flask import current_app, request
-from flask_babel import Babel, get_locale
+from flask_babel import Babel, get_locale, get_translations
 from markupsafe import Markup, escape
 
+from .speech import Speech
 from .words import names_and
 
 SOURCE = "en"
@@ -104,6 +105,12 @@ def choose_locale() -> str:
 def locale_tag() -> str:
     """The locale this answer is in ('de'): part of every key of a kept page or ETag."""
     return str(get_locale() or SOURCE)
+
+
+def speech() -> Speech:
+    """The reader's language for companion/words (which knows no Flask): the pages pass
+    it on; the JSON API never does, so it stays English."""
+    return Speech(get_translations(), locale_tag())
 
 
 def and_list(items) -> Markup:

@@ -1,9 +1,11 @@
 """The new-game page: ruleset, players in seat order, first dealer, the table's rules."""
 from flask import Blueprint, make_response, redirect, request, url_for
+from flask_babel import gettext as _
 
 from .. import service
 from ..rules import PRESETS, RuleError
 from .access import remember
+from .games import game_name, presets_said
 from .newgame_form import (Setup, defaults, error_focus, fields_for, first_dealer_of,
                            moon_points, names_of, options_of, plain, read_setup, rearrange,
                            rearranged_focus)
@@ -14,17 +16,19 @@ START_ROWS = 4
 
 
 def render_form(setup: Setup, status=200, error=None, error_field=None, notice=None,
-                partial="_newgame.html", focus=None):
+                partial="_newgame.html", focus=None, page="newgame.html", **extra):
     """The form; `focus` names the control the page puts under the eye (autofocus), so a
-    reload after a tap lands where the thumb was, and a refusal on the field at fault."""
+    reload after a tap lands where the thumb was, and a refusal on the field at fault.
+    `page` and `extra` serve the same form in a group (pages/group_newgame.py)."""
     fields = fields_for(setup.ruleset)
     beside = {f.beside: f for f in fields if f.beside}
     asked = [f for f in fields if not f.beside]
-    return render("newgame.html", partial, status, setup=setup, presets=PRESETS,
-                  preset=PRESETS[setup.ruleset], fields=[f for f in asked if not f.more],
+    presets = presets_said()
+    return render(page, partial, status, setup=setup, presets=presets,
+                  preset=presets[setup.ruleset], fields=[f for f in asked if not f.more],
                   more=[f for f in asked if f.more], beside=beside, error=error,
                   error_field=error_field, notice=notice, moon=moon_points(setup.ruleset),
-                  focus=focus)
+                  focus=focus, **extra)
 
 
 @bp.get("/new")
@@ -52,8 +56,9 @@ def create():
     action = request.form.get("action", "start")
     if setup.options_for != setup.ruleset:
         setup.values, setup.options_for = defaults(setup.ruleset), setup.ruleset
-        return render_form(setup, notice=f"You picked {PRESETS[setup.ruleset]['name']}: "
-                                         "here are its usual rules. Check them, then start.")
+        return render_form(setup, notice=_("You picked %(game)s: here are its usual rules. "
+                                           "Check them, then start.",
+                                           game=game_name(setup.ruleset)))
     if action != "start":
         rearrange(setup, action)
         return render_form(setup, focus=rearranged_focus(setup, action))

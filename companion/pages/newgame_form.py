@@ -5,6 +5,8 @@ message beside the field and nothing lost.
 """
 from dataclasses import dataclass, field
 
+from flask_babel import gettext as _
+
 from ..rules import PRESETS, RuleError, deal_setup
 from ..rules.presets import preset_options
 from ..rules.registry import OPTIONS, on_form
@@ -26,15 +28,17 @@ class Field:
 
 def fields_for(ruleset: str) -> list[Field]:
     """The options a table may change on the form, explained for that ruleset: a number
-    with named values (decks) is asked as a choice, its blank left to the table size."""
+    with named values (decks) is asked as a choice, its blank left to the table size.
+    Its words are the registry's (marked N_ there), said in the reader's language."""
     moon = moon_points(ruleset)
     fields = []
     for option in on_form(ruleset):
-        choices = [(str(value), words.format(moon=moon)) for value, words in option.choices]
+        choices = [(str(value), _(words).format(moon=moon)) for value, words in option.choices]
         if option.blank:
-            choices.insert(0, ("", option.blank))
-        fields.append(Field(option.name, "choice" if choices else option.kind, option.label,
-                            option.help, choices, option.form == "more", option.beside))
+            choices.insert(0, ("", _(option.blank)))
+        fields.append(Field(option.name, "choice" if choices else option.kind, _(option.label),
+                            _(option.help) if option.help else "", choices,
+                            option.form == "more", option.beside))
     return fields
 
 
@@ -45,7 +49,7 @@ def plain(error: RuleError) -> str:
     named = f"The option {error.field}"
     if option is None or not error.message.startswith(named):
         return error.message
-    return option.label + error.message[len(named):]
+    return _(option.label) + error.message[len(named):]
 
 
 def moon_points(ruleset: str) -> int:
@@ -108,7 +112,8 @@ def options_of(setup: Setup) -> dict:
             try:
                 options[option.name] = int(raw.strip())
             except ValueError:
-                raise RuleError(f"{option.label} must be a whole number.", option.name) from None
+                raise RuleError(_("%(option)s must be a whole number.", option=_(option.label)),
+                                option.name) from None
         else:
             options[option.name] = raw
     return options
@@ -129,8 +134,8 @@ def first_dealer_of(setup: Setup):
         return None
     named = [i for i, p in enumerate(setup.players) if p.strip()]
     if row not in named:
-        raise RuleError("The first dealer's row has no name: pick a named player or draw "
-                        "for deal.", "first_dealer")
+        raise RuleError(_("The first dealer's row has no name: pick a named player or draw "
+                          "for deal."), "first_dealer")
     return named.index(row)
 
 

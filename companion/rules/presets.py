@@ -1,4 +1,5 @@
 """The games of docs/RULES.md section 2, each a bundle of options (registry.py)."""
+from .marks import N_
 
 HEARTS_1 = {f"{r}H": 1 for r in "23456789TJQKA"}
 QS_13 = {"QS": 13}
@@ -29,17 +30,17 @@ BASE = {
 PRESETS = {
     "rickety-kate": {
         "name": "Rickety Kate", "players": (3, 6),
-        "blurb": "The Australian family game: hearts 1, the Queen of Spades 13, first to 100 ends it.",
+        "blurb": N_("The Australian family game: hearts 1, the Queen of Spades 13, first to 100 ends it."),
         "options": {"first_lead": "2C-full"},
     },
     "hearts": {
         "name": "Hearts", "players": (3, 6),
-        "blurb": "The classic: pass left, right, across, hold; the game ends when someone goes over 100.",
+        "blurb": N_("The classic: pass left, right, across, hold; the game ends when someone goes over 100."),
         "options": {"end_rule": "over", "first_trick": False},
     },
     "rickety-kate-46": {
         "name": "Rickety Kate, 46-point", "players": (3, 8),
-        "blurb": "Ace and King of Spades 10 each, pass 2 to the left, a kitty for the first trick.",
+        "blurb": N_("Ace and King of Spades 10 each, pass 2 to the left, a kitty for the first trick."),
         "options": {"deck_prep": "kitty", "card_values": {**HEARTS_1, **QS_13, "AS": 10, "KS": 10},
                     "pass": "left", "pass_count": 2, "queen_refusal": True,
                     "first_lead": "eldest", "first_trick": False, "hearts_broken": False,
@@ -47,19 +48,19 @@ PRESETS = {
     },
     "black-widow": {
         "name": "Black Widow", "players": (3, 6),
-        "blurb": "American Hearts with the Queen: over 100 ends it, a tie for lowest is a draw.",
+        "blurb": N_("American Hearts with the Queen: over 100 ends it, a tie for lowest is a draw."),
         "options": {"end_rule": "over", "tie": "draw"},
     },
     "black-maria": {
         "name": "Black Maria", "players": (3, 6),
-        "blurb": "The British game: Ace of Spades 7, King 10, Queen 13; pass right, no moon.",
+        "blurb": N_("The British game: Ace of Spades 7, King 10, Queen 13; pass right, no moon."),
         "options": {"card_values": {**HEARTS_1, **QS_13, "AS": 7, "KS": 10},
                     "pass": "right", "first_lead": "eldest", "first_trick": False,
                     "hearts_broken": False, "moon": "none", "end_rule": "over"},
     },
     "black-lady": {
         "name": "Black Lady", "players": (3, 10),
-        "blurb": ("Big tables: the Queen of Spades 50, Ace 40, Ten 20; hearts 2–10 at face "
+        "blurb": N_("Big tables: the Queen of Spades 50, Ace 40, Ten 20; hearts 2–10 at face "
                   "value, J–A 10 each; play until time is up."),
         "options": {"deck_prep": "even", "card_values": BLACK_LADY_VALUES, "pass": "left",
                     "first_lead": "eldest", "first_trick": False, "hearts_broken": False,
@@ -68,7 +69,7 @@ PRESETS = {
     },
     "dirty-liz": {
         "name": "Dirty Liz", "players": (3, 10),
-        "blurb": "Black Lady with a trump each hand (♦ ♣ ♥ ♠) and 36 points a deck.",
+        "blurb": N_("Black Lady with a trump each hand (♦ ♣ ♥ ♠) and 36 points a deck."),
         "options": {"deck_prep": "even", "card_values": DIRTY_LIZ_VALUES, "pass": "left",
                     "first_lead": "eldest", "first_trick": False, "hearts_broken": False,
                     "moon": "lot", "end_rule": "time", "trump": "rotate"},
@@ -76,28 +77,28 @@ PRESETS = {
     },
     "omnibus": {
         "name": "Omnibus Hearts", "players": (3, 6),
-        "blurb": "Hearts with the Jack of Diamonds −10 for whoever takes it; the moon is the 26 points.",
+        "blurb": N_("Hearts with the Jack of Diamonds −10 for whoever takes it; the moon is the 26 points."),
         "options": {"end_rule": "over", "first_trick": False, "jack_of_diamonds": True},
     },
     "omnibus-book": {
         "name": "Omnibus Hearts (the book)", "players": (3, 6),
-        "blurb": "Hoyle's Omnibus: the 10♦ −10; a slam of all 15 counting cards takes 26 off the slammer.",
+        "blurb": N_("Hoyle's Omnibus: the 10♦ −10; a slam of all 15 counting cards takes 26 off the slammer."),
         "options": {"end_rule": "over", "first_trick": False, "ten_of_diamonds": True,
                     "moon": "minus", "moon_needs_bonus": True, "bonus_in_moon": "absorbed"},
     },
     "spot-hearts": {
         "name": "Spot Hearts", "players": (3, 6),
-        "blurb": "Hearts count their rank (2 to 10, J 11, Q 12, K 13, A 14), the Queen 25; first to 500 ends it.",
+        "blurb": N_("Hearts count their rank (2 to 10, J 11, Q 12, K 13, A 14), the Queen 25; first to 500 ends it."),
         "options": {"card_values": SPOT_VALUES, "end_score": 500, "first_trick": False},
     },
     "partnership": {
         "name": "Partnership Hearts", "players": (4, 4),
-        "blurb": "Hearts for two teams, partners sitting opposite: team totals, a team moon, first team to 100 ends it.",
+        "blurb": N_("Hearts for two teams, partners sitting opposite: team totals, a team moon, first team to 100 ends it."),
         "options": {"partnership": "team", "first_trick": False},
     },
     "cancellation": {
         "name": "Cancellation", "players": (6, 10),
-        "blurb": "Rickety Kate with two decks for 6 or more: identical cards in a trick cancel.",
+        "blurb": N_("Rickety Kate with two decks for 6 or more: identical cards in a trick cancel."),
         "options": {"decks": 2, "deck_prep": "even", "first_lead": "2C-full",
                     "cancellation": True},
     },

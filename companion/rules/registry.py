@@ -9,6 +9,7 @@ name `{moon}`, what the moon is worth in that ruleset.
 """
 from dataclasses import dataclass
 
+from .marks import N_
 from .presets import preset_options
 
 
@@ -39,89 +40,92 @@ def _options(*options: Option) -> dict[str, Option]:
 
 
 OPTIONS = _options(
-    Option("end_rule", "choice", "When does the game end?", form="main", choices=(
-        ("reach", "After the hand in which a total reaches the end score"),
-        ("over", "After the hand in which a total goes over the end score"),
-        ("hands", "After a number of hands"),
-        ("time", "When the time is up (the hand being played is finished)"),
-        ("open", "When we say so"))),
-    Option("end_score", "number", "End score",
-           "Usually 100 (Spot Hearts 500); 50 for a short game.",
+    Option("end_rule", "choice", N_("When does the game end?"), form="main", choices=(
+        ("reach", N_("After the hand in which a total reaches the end score")),
+        ("over", N_("After the hand in which a total goes over the end score")),
+        ("hands", N_("After a number of hands")),
+        ("time", N_("When the time is up (the hand being played is finished)")),
+        ("open", N_("When we say so")))),
+    Option("end_score", "number", N_("End score"),
+           N_("Usually 100 (Spot Hearts 500); 50 for a short game."),
            low=1, high=10000, form="main"),
-    Option("moon", "choice", "Shooting the moon (one player takes every penalty card)",
+    Option("moon", "choice", N_("Shooting the moon (one player takes every penalty card)"),
            form="main", choices=(
-               ("none", "No moon: everyone scores what they took"),
-               ("old", "Old moon: the shooter scores 0, everyone else +{moon}"),
-               ("new", "New moon: the shooter chooses +{moon} for everyone else or −{moon} "
-                       "for themselves"),
-               ("minus", "Minus moon: the shooter always scores −{moon}"),
-               ("lot", "Going for the lot: the shooter chooses to reset their own total to 0 "
-                       "or to double everyone else's"))),
-    Option("pass", "choice", "Passing cards before play", form="more", choices=(
-        ("rotate", "Left, right, across, hold, in turn"), ("left", "Always to the left"),
-        ("right", "Always to the right"), ("none", "No passing"),
-        ("left-across-right", "Left, across, right, hold, in turn"),
-        ("right-left-across", "Right, left, across, hold, in turn"),
-        ("rotate-left", "One seat further left each hand (left, 2 left, …), then a hold"),
-        ("left-right-2", "Left, right, 2 left, 2 right, hold (5 or 6 players)"),
-        ("scatter", "Left, right, across, then one card to each other player"))),
-    Option("tie", "choice", "A tie for lowest at the end", form="more", choices=(
-        ("tiebreak", "Tie-break hands among the tied players"),
-        ("draw", "A draw: the tied players share the win"))),
-    Option("jack_of_diamonds", "flag", "Jack of Diamonds −10",
-           "Whoever takes the J♦ takes 10 off.", form="more"),
-    Option("ten_of_diamonds", "flag", "Ten of Diamonds −10 (Omnibus)",
-           "Whoever takes the 10♦ takes 10 off.", form="more"),
-    Option("moon_needs_bonus", "flag", "The moon needs the bonus cards too",
-           "A shooter must also take the minus cards.", form="more"),
-    Option("bonus_in_moon", "choice", "A bonus card the shooter took", form="more", choices=(
-        ("keep", "Still counts for the shooter, on top of the moon"),
-        ("absorbed", "Counts for nothing: the moon replaces the shooter's whole count"))),
-    Option("sun", "choice", "Shooting the sun (one player wins every trick)", form="more",
-           choices=(("none", "No sun: it is scored as a moon"),
-                    ("on", "The sun is worth twice the moon: 2 × {moon}, scored as the moon is"))),
-    Option("moon_safety", "choice", "When the moon would end the game", form="more", choices=(
-        ("off", "Nothing special: the moon is scored as the rule says"),
-        ("safety", "Safety moon: if +{moon} for the others would end the game with the shooter "
-                   "not alone on the lowest total, the shooter takes −{moon} instead"),
-        ("auto-new", "Whenever +{moon} for the others would end the game, the shooter takes "
-                     "−{moon} instead"))),
-    Option("partnership", "choice", "Partners (four players, partners opposite)",
+               ("none", N_("No moon: everyone scores what they took")),
+               ("old", N_("Old moon: the shooter scores 0, everyone else +{moon}")),
+               ("new", N_("New moon: the shooter chooses +{moon} for everyone else or "
+                          "−{moon} for themselves")),
+               ("minus", N_("Minus moon: the shooter always scores −{moon}")),
+               ("lot", N_("Going for the lot: the shooter chooses to reset their own total "
+                          "to 0 or to double everyone else's")))),
+    Option("pass", "choice", N_("Passing cards before play"), form="more", choices=(
+        ("rotate", N_("Left, right, across, hold, in turn")), ("left", N_("Always to the left")),
+        ("right", N_("Always to the right")), ("none", N_("No passing")),
+        ("left-across-right", N_("Left, across, right, hold, in turn")),
+        ("right-left-across", N_("Right, left, across, hold, in turn")),
+        ("rotate-left", N_("One seat further left each hand (left, 2 left, …), then a hold")),
+        ("left-right-2", N_("Left, right, 2 left, 2 right, hold (5 or 6 players)")),
+        ("scatter", N_("Left, right, across, then one card to each other player")))),
+    Option("tie", "choice", N_("A tie for lowest at the end"), form="more", choices=(
+        ("tiebreak", N_("Tie-break hands among the tied players")),
+        ("draw", N_("A draw: the tied players share the win")))),
+    Option("jack_of_diamonds", "flag", N_("Jack of Diamonds −10"),
+           N_("Whoever takes the J♦ takes 10 off."), form="more"),
+    Option("ten_of_diamonds", "flag", N_("Ten of Diamonds −10 (Omnibus)"),
+           N_("Whoever takes the 10♦ takes 10 off."), form="more"),
+    Option("moon_needs_bonus", "flag", N_("The moon needs the bonus cards too"),
+           N_("A shooter must also take the minus cards."), form="more"),
+    Option("bonus_in_moon", "choice", N_("A bonus card the shooter took"), form="more", choices=(
+        ("keep", N_("Still counts for the shooter, on top of the moon")),
+        ("absorbed", N_("Counts for nothing: the moon replaces the shooter's whole count")))),
+    Option("sun", "choice", N_("Shooting the sun (one player wins every trick)"), form="more",
+           choices=(("none", N_("No sun: it is scored as a moon")),
+                    ("on", N_("The sun is worth twice the moon: 2 × {moon}, scored as the "
+                              "moon is")))),
+    Option("moon_safety", "choice", N_("When the moon would end the game"), form="more", choices=(
+        ("off", N_("Nothing special: the moon is scored as the rule says")),
+        ("safety", N_("Safety moon: if +{moon} for the others would end the game with the "
+                      "shooter not alone on the lowest total, the shooter takes −{moon} "
+                      "instead")),
+        ("auto-new", N_("Whenever +{moon} for the others would end the game, the shooter "
+                        "takes −{moon} instead")))),
+    Option("partnership", "choice", N_("Partners (four players, partners opposite)"),
            form="more", choices=(
-               ("none", "No partners: everyone plays for themselves"),
-               ("team", "Teams: partners add their points, a moon may be the two of them"),
-               ("partner-hearts", "Teams, but a moon is one player's, worth 2 × {moon} "
-                                  "to the other team"),
-               ("individual", "Everyone scores alone; at the end the lower team sum wins"))),
-    Option("queen_value", "number", "Queen of Spades", "What the Q♠ counts.", low=0, high=100,
-           choices=((0, "0: an ordinary card"), (12, "12"), (13, "13"), (25, "25"), (50, "50")),
-           nullable=True, blank="As the game has it", form="more"),
-    Option("exact_score", "choice", "Landing exactly on the end score", form="more", choices=(
-        ("none", "Nothing special"), ("minus50", "Takes 50 off that total"),
-        ("reset0", "Resets that total to 0"))),
-    Option("rickety_craig", "flag", "Rickety Craig",
-           "Whoever takes the fewest points in a hand gets +10.", form="more"),
-    Option("renege_penalty", "number", "Renege penalty",
-           "Points for playing off-suit while holding the suit led.", low=0, high=1000,
+               ("none", N_("No partners: everyone plays for themselves")),
+               ("team", N_("Teams: partners add their points, a moon may be the two of them")),
+               ("partner-hearts", N_("Teams, but a moon is one player's, worth 2 × {moon} "
+                                     "to the other team")),
+               ("individual", N_("Everyone scores alone; at the end the lower team sum wins")))),
+    Option("queen_value", "number", N_("Queen of Spades"), N_("What the Q♠ counts."),
+           low=0, high=100,
+           choices=((0, N_("0: an ordinary card")), (12, "12"), (13, "13"), (25, "25"), (50, "50")),
+           nullable=True, blank=N_("As the game has it"), form="more"),
+    Option("exact_score", "choice", N_("Landing exactly on the end score"), form="more", choices=(
+        ("none", N_("Nothing special")), ("minus50", N_("Takes 50 off that total")),
+        ("reset0", N_("Resets that total to 0")))),
+    Option("rickety_craig", "flag", N_("Rickety Craig"),
+           N_("Whoever takes the fewest points in a hand gets +10."), form="more"),
+    Option("renege_penalty", "number", N_("Renege penalty"),
+           N_("Points for playing off-suit while holding the suit led."), low=0, high=1000,
            form="more"),
-    Option("decks", "number", "Decks", "One deck, or two shuffled together.", low=1, high=2,
-           choices=((1, "One deck"), (2, "Two decks shuffled together")),
-           blank="Usual for the table size", form="more"),
-    Option("end_hands", "number", "Number of hands",
-           "Used when the game ends after a number of hands.", low=1, high=1000, form="more",
+    Option("decks", "number", N_("Decks"), N_("One deck, or two shuffled together."), low=1, high=2,
+           choices=((1, N_("One deck")), (2, N_("Two decks shuffled together"))),
+           blank=N_("Usual for the table size"), form="more"),
+    Option("end_hands", "number", N_("Number of hands"),
+           N_("Used when the game ends after a number of hands."), low=1, high=1000, form="more",
            beside=("end_rule", "hands")),
-    Option("time_limit_minutes", "number", "Time limit (minutes)",
-           "Used when the game ends on time.", low=1, high=1440, form="more",
+    Option("time_limit_minutes", "number", N_("Time limit (minutes)"),
+           N_("Used when the game ends on time."), low=1, high=1440, form="more",
            beside=("end_rule", "time")),
-    Option("first_lead", "choice", "First lead", form="more", choices=(
-        ("2C", "Whoever holds the 2♣ leads it, whenever it is in play"),
-        ("2C-full", "The 2♣ leads with a full deck; otherwise left of the dealer leads"),
-        ("eldest", "The player left of the dealer leads any card"))),
-    Option("first_trick", "flag", "No penalty cards on the first trick",
-           "Unless a player holds nothing else.", form="more"),
-    Option("black_jack", "flag", "Black Jack",
-           "The J♠ is worth 10 and the Q♠ is an ordinary card.", form="more"),
-    Option("ten_of_spades_15", "flag", "10♠ counts 15 instead of 20", form="more",
+    Option("first_lead", "choice", N_("First lead"), form="more", choices=(
+        ("2C", N_("Whoever holds the 2♣ leads it, whenever it is in play")),
+        ("2C-full", N_("The 2♣ leads with a full deck; otherwise left of the dealer leads")),
+        ("eldest", N_("The player left of the dealer leads any card")))),
+    Option("first_trick", "flag", N_("No penalty cards on the first trick"),
+           N_("Unless a player holds nothing else."), form="more"),
+    Option("black_jack", "flag", N_("Black Jack"),
+           N_("The J♠ is worth 10 and the Q♠ is an ordinary card."), form="more"),
+    Option("ten_of_spades_15", "flag", N_("10♠ counts 15 instead of 20"), form="more",
            only=("black-lady",)),
     Option("pass_count", "number", "Cards passed", "How many cards each player passes.",
            low=1, high=5),
