@@ -14,10 +14,11 @@ import time
 from flask_limiter import Limiter, RateLimitExceeded
 from flask_limiter.util import get_remote_address
 
-CREATE_ENDPOINTS = ("api.create", "newgame.create", "table.again", "api_groups.create")
+CREATE_ENDPOINTS = ("api.create", "newgame.create", "table.again", "api_groups.create",
+                    "groups.create", "group_newgame.create")
 WRITE_ENDPOINTS = ("api.record", "api.correct", "api.undo", "api.finish",
                    "hand.save", "hand.correct", "history.undo", "table.finish", "share.lock",
-                   "api_groups.player")
+                   "api_groups.player", "groups.change_player")
 LIMITS = {  # config key: (default, scope, what the refusal says was too much)
     "RATE_LIMIT_CREATE": ("300 per minute; 3000 per hour", "create", "new games"),
     "RATE_LIMIT_WRITE": ("1200 per minute", "write", "changes"),

@@ -3,15 +3,16 @@ table, a hand, the history, the shared scoreboard, sharing, what a phone needs o
 and what the site answers at its root (the manifest, robots.txt). Each module owns its
 routes; this only registers them."""
 from ..words import names_and, possessive
-from . import (access, board, evening, hand, history, home, language, newgame, offline, recap,
-               share, site, table)
+from . import (access, board, evening, group_access, group_newgame, groups, hand, history, home,
+               language, newgame, offline, recap, share, site, table)
 
 BLUEPRINTS = (home, newgame, table, hand, history, board, share, offline, site, evening,
-              recap, language)
+              recap, language, groups, group_newgame)
 
 
 def init_app(app):
     access.init_app(app)
+    group_access.init_app(app)
     app.add_template_filter(names_and, "names_and")
     app.add_template_filter(possessive, "possessive")
     for module in BLUEPRINTS:

@@ -3,6 +3,7 @@ from flask import Blueprint
 
 from .. import service
 from .access import recent_ids
+from .group_access import recent_groups
 from .render import render
 from .viewmodel import game_view
 
@@ -23,5 +24,5 @@ def recent_games() -> list:
 
 @bp.get("/")
 def index():
-    """The start page: a new game, or back to a game on this phone."""
-    return render("home.html", "_recent.html", games=recent_games())
+    """The start page: a new game, back to a game on this phone, its groups."""
+    return render("home.html", "_recent.html", games=recent_games(), my_groups=recent_groups())

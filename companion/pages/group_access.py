@@ -1,0 +1,112 @@
+"""A group's edit rights on the pages, as a game's scorer rights (access.py): the group's
+edit token kept in a cookie scoped to the group's pages, the link that hands it to
+another phone, and the groups this device opened (for the home page)."""
+from flask import make_response, render_template, request, url_for
+from sqlalchemy import func
+from sqlmodel import select
+
+from .. import db
+from ..groups.service import GroupForbidden, GroupUnauthorized, check_group_token, find_group
+from ..links import base_url
+from ..models import Group, GroupGame
+from ..store import well_formed
+from .access import KEEP_FOR
+
+EDIT_COOKIE = "group_edit_{}"  # per group; holds its edit token on the editor's phone
+RECENT_COOKIE = "recent_groups"
+MAX_RECENT = 6
+
+
+class NoGroupRights(Exception):
+    """This browser holds no (or a wrong) edit token for the group."""
+
+    def __init__(self, public_id: str):
+        super().__init__(public_id)
+        self.public_id = public_id
+
+
+def token_for(public_id: str):
+    """The group edit token this browser holds, if any (not yet checked)."""
+    return request.cookies.get(EDIT_COOKIE.format(public_id))
+
+
+def valid(public_id: str, token) -> bool:
+    """Whether `token` is the group's edit token (a NotFound for no such group)."""
+    with db.session() as s:
+        group = find_group(s, public_id)
+        try:
+            check_group_token(group, token)
+        except (GroupUnauthorized, GroupForbidden):
+            return False
+    return True
+
+
+def editor_token(public_id: str):
+    """The group's edit token when this browser holds the right one, else None."""
+    token = token_for(public_id)
+    return token if token and valid(public_id, token) else None
+
+
+def required_token(public_id: str) -> str:
+    """The editor's token, or NoGroupRights (the refusal page)."""
+    token = editor_token(public_id)
+    if token is None:
+        raise NoGroupRights(public_id)
+    return token
+
+
+def editor_url(public_id: str, token: str) -> str:
+    """The link that gives the group's edit rights to the phone that opens it."""
+    return base_url() + url_for("groups.claim", public_id=public_id, token=token)
+
+
+def group_url(public_id: str) -> str:
+    """The group's page for other phones (the read link)."""
+    return base_url() + url_for("groups.page", public_id=public_id)
+
+
+def refusal(public_id: str, wrong_link: bool = False, status: int = 403):
+    """The "only the group's editor can do this" page, pointing to the group's page."""
+    return make_response(render_template(
+        "groups/no_rights.html", wrong_link=wrong_link,
+        group=url_for("groups.page", public_id=public_id)), status)
+
+
+def recent_ids() -> list[str]:
+    """Public ids of the groups opened on this device, newest first."""
+    raw = request.cookies.get(RECENT_COOKIE, "")
+    return [i for i in raw.split(".") if well_formed(i)][:MAX_RECENT]
+
+
+def remember(response, public_id: str, token: str | None = None):
+    """Keep the edit token (scoped to the group's pages) and the group in the recent list."""
+    secure = request.is_secure
+    if token:
+        response.set_cookie(EDIT_COOKIE.format(public_id), token, max_age=KEEP_FOR,
+                            path=f"/groups/{public_id}", httponly=True, samesite="Lax",
+                            secure=secure)
+    ids = [public_id] + [i for i in recent_ids() if i != public_id]
+    response.set_cookie(RECENT_COOKIE, ".".join(ids[:MAX_RECENT]), max_age=KEEP_FOR, path="/",
+                        httponly=True, samesite="Lax", secure=secure)
+    return response
+
+
+def init_app(app) -> None:
+    app.register_error_handler(NoGroupRights, lambda error: refusal(error.public_id))
+
+
+def recent_groups() -> list[dict]:
+    """This device's groups for the home page: id, name and number of games, newest first
+    (groups that no longer exist are left out). Two queries, whatever the groups hold."""
+    ids = recent_ids()
+    if not ids:
+        return []
+    with db.session() as s:
+        rows = s.exec(select(Group.id, Group.public_id, Group.name)
+                      .where(Group.public_id.in_(ids))).all()
+        counts = dict(s.exec(select(GroupGame.group_id, func.count())
+                             .where(GroupGame.group_id.in_([r.id for r in rows]))
+                             .group_by(GroupGame.group_id)).all()) if rows else {}
+    found = {r.public_id: {"id": r.public_id, "name": r.name, "games": counts.get(r.id, 0)}
+             for r in rows}
+    return [found[i] for i in ids if i in found]

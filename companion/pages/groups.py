@@ -1,0 +1,146 @@
+"""A group's pages: starting one, its page (players, games, statistics, its QR code),
+the link that hands its editing to another phone, head-to-head between two players, and
+a player's page with the editor's rename and merge forms (docs/DECISIONS.md, "Group
+page decisions"). The group's link reads; the edit cookie (group_access) writes."""
+import functools
+
+from flask import Blueprint, make_response, redirect, render_template, request, url_for
+
+from .. import groups, qr
+from ..groups.service import create_group
+from ..rules import RuleError
+from ..store import NotFound
+from . import group_access as access
+from . import group_view as views
+from .render import render
+
+bp = Blueprint("groups", __name__)
+
+
+def _context(public_id: str, **extra) -> dict:
+    """What every group page shows: the group, whether this phone edits it."""
+    answer = groups.read(public_id)["answer"]
+    token = access.editor_token(public_id)
+    return {"group": answer, "public_id": public_id, "token": token, "editor": bool(token),
+            "players": answer["players"], **extra}
+
+
+@bp.get("/groups/new")
+def start():
+    """The form that starts a group: its name."""
+    return render_template("groups/start.html", name="", error=None)
+
+
+@bp.post("/groups/new")
+def create():
+    """Make the group; this phone keeps its edit token and opens its page."""
+    name = request.form.get("name", "")[:100]
+    try:
+        group, token = create_group(name)
+    except RuleError as error:
+        return render_template("groups/start.html", name=name, error=error.message), 422
+    response = redirect(url_for(".page", public_id=group.public_id, started=1), 303)
+    return access.remember(response, group.public_id, token)
+
+
+@bp.get("/groups/<public_id>")
+def page(public_id):
+    """The group's page: games, statistics per game played, players, its QR code."""
+    every = request.args.get("games") == "all"
+    context = _context(public_id)
+    answer = context["group"]
+    url = access.group_url(public_id)
+    token = context["token"]
+    editor = access.editor_url(public_id, token) if token else None
+    games = views.games_of(answer, every)
+    response = make_response(render_template(
+        "groups/group.html", games=games, every=every,
+        more_games=len(answer["games"]) - len(games),
+        tables=views.stats_tables(answer), link=url,
+        link_qr=_qr(url, "QR code of the group's link"), editor_link=editor,
+        editor_link_qr=_qr(editor, "QR code of the group's edit link", "qr qr-scorer")
+        if editor else None,
+        started=request.args.get("started") == "1", **context))
+    return access.remember(response, public_id)
+
+
+@functools.lru_cache(maxsize=64)
+def _qr(url: str, label: str, css_class: str = "qr"):
+    """A link's QR code, made once: the group's page is opened again after every game."""
+    return qr.svg(url, label, css_class)
+
+
+@bp.get("/groups/<public_id>/edit/<token>")
+def claim(public_id, token):
+    """Open the group with its edit link: keep the token in this phone's cookie."""
+    if not access.valid(public_id, token):
+        return access.refusal(public_id, wrong_link=True)
+    response = redirect(url_for(".page", public_id=public_id), 303)
+    response.headers["Referrer-Policy"] = "no-referrer"
+    return access.remember(response, public_id, token)
+
+
+def _number(value) -> int | None:
+    return int(value) if value.isascii() and value.isdigit() and len(value) < 10 else None
+
+
+@bp.get("/groups/<public_id>/head-to-head")
+def head_to_head(public_id):
+    """Two players picked on a form (no script needed; htmx swaps the answer in place):
+    the games where both sat."""
+    context = _context(public_id)
+    a, b = _number(request.args.get("a", "")), _number(request.args.get("b", ""))
+    result, error, status = None, None, 200
+    if a is not None or b is not None:
+        try:
+            result = groups.head_to_head(public_id, a, b)
+        except RuleError as refused:
+            # The service words an unknown id for the API (?a=1&b=2); a page says it plainly.
+            message = ("Pick one of the group's players." if "?a=" in refused.message
+                       else refused.message)
+            error, status = {"field": refused.field, "message": message}, 422
+    names = {p["id"]: p["name"] for p in context["players"]}
+    return render("groups/head_to_head.html", "groups/_h2h.html", status, a=a, b=b,
+                  result=result, error=error, names=names, live=True,
+                  rows=views.head_to_head_rows(result) if result else [], **context)
+
+
+def _player_page(public_id, number, status=200, **extra):
+    context = _context(public_id)
+    player = next((p for p in context["players"] if p["id"] == number), None)
+    if player is None:
+        raise NotFound("There is no such player in this group: check the link.")
+    answer = context["group"]
+    return render_template(
+        "groups/player.html", player=player, stats=views.player_stats(answer, number),
+        games=views.player_games(answer, number),
+        others=[p for p in context["players"] if p["id"] != number],
+        form=extra.pop("form", {}), error=extra.pop("error", None), **context, **extra), status
+
+
+@bp.get("/groups/<public_id>/players/<int:number>")
+def player(public_id, number):
+    """A player's statistics and games; the editor also renames or merges them here."""
+    return _player_page(public_id, number, done=request.args.get("done"))
+
+
+@bp.post("/groups/<public_id>/players/<int:number>")
+def change_player(public_id, number):
+    """Rename (the old spelling stays an alias) or merge into another player (their games
+    move over); a refusal comes back beside its field, nothing changed."""
+    token = access.required_token(public_id)
+    action = request.form.get("action")
+    if action == "merge":
+        body = {"merge_into": request.form.get("merge_into", "")[:12]}
+    else:
+        body = {"name": request.form.get("name", "")[:100]}
+    try:
+        groups.update_player(public_id, token, number, body)
+    except RuleError as error:
+        field = "merge_into" if action == "merge" else "name"
+        return _player_page(public_id, number, 422, form=request.form,
+                            error={"field": field, "message": error.message})
+    if action == "merge":
+        into = _number(body["merge_into"])
+        return redirect(url_for(".player", public_id=public_id, number=into, done="merged"), 303)
+    return redirect(url_for(".player", public_id=public_id, number=number, done="renamed"), 303)
