@@ -214,9 +214,13 @@ def words_of(hand) -> HandWords:
     return hand_words(hand.number, hand.kind, passing.direction, passing.count)
 
 
-def moon_words(shooter: str, choice: str, sun: bool = False) -> str:
-    """'Ann shot the moon: everyone else scores the points.' ('shot the sun' for a sun)."""
+def moon_words(shooter: str, choice: str, sun: bool = False, safety: bool = False) -> str:
+    """'Ann shot the moon: everyone else scores the points.' ('shot the sun' for a sun;
+    a safety moon says why the shooter took the points off instead)."""
     words = MOON[choice].replace("the moon", "the sun") if sun else MOON[choice]
+    if safety:
+        return (f"{shooter} {words}: everyone else scoring them would have ended the game "
+                "(safety moon).")
     return f"{shooter} {words}."
 
 

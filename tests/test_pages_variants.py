@@ -1,5 +1,6 @@
 """The new games on the scorer's pages: the J♦ asked like any card, the sun ticked on the
 entry form, a team moon named by its two partners, the games offered on the new-game page."""
+from tests.helpers import play
 from tests.pages_support import claimed_game, hand_form, html, page_url, totals
 
 HX = {"HX-Request": "true"}
@@ -129,3 +130,21 @@ def test_the_new_game_form_words_the_end_for_teams_and_spot_hearts_too(client):
     assert not any("someone" in label for label in labels if "end score" in label)
     assert "Spot Hearts 500" in page.text
     assert "first team to 100 ends it" in page.text and "team over 100" not in page.text
+
+
+def test_a_safety_moon_says_why_the_shooter_took_the_points_off(client):
+    created = claimed_game(client, "hearts", options={"moon_safety": "safety",
+                                                      "renege_penalty": 1})
+    left = [90, 80, 76, 60]
+    while any(left):  # replayed deals, a renege worth 1 point
+        play(client, created, kind="replay",
+             reneges=[seat for seat, n in enumerate(left) for _ in range(min(n, 13))])
+        left = [n - min(n, 13) for n in left]
+    assert totals(client, created) == [90, 80, 76, 60]
+    moon = hand_form(queen=0, hearts={0: 13, 1: 0, 2: 0}, expected=8)
+    said = ("Ann shot the moon and took the points off: everyone else scoring them would have "
+            "ended the game (safety moon).")
+    assert preview(client, created, moon).find("p", cls="moon-words").text == "☾ " + said
+    assert client.post(page_url(created, "/hand"), data=moon).status_code == 303
+    assert totals(client, created) == [64, 80, 76, 60]
+    assert said in html(client.get(page_url(created))).text

@@ -7,6 +7,8 @@ page can show both outcomes side by side. No scoring rule lives here.
 import time
 from dataclasses import dataclass, field
 
+from flask_babel import gettext as _
+
 from ..rules import Record, RuleError, extend, read_entry
 from ..rules.scoring import moon_choices
 from ..rules.teams import units
@@ -39,10 +41,10 @@ class Preview:
 def _verdict(after) -> str:
     ending = ending_words(after)
     if ending is None:
-        return "The game goes on."
+        return _("The game goes on.")
     if after.status == "tiebreak":
-        return f"This ends the game in a tie: {ending}."
-    return f"This ends the game: {ending}."
+        return _("This ends the game in a tie: %(ending)s.", ending=ending)
+    return _("This ends the game: %(ending)s.", ending=ending)
 
 
 def _rank(after, shooter: int) -> tuple:
@@ -88,9 +90,9 @@ def make_preview(before, body: dict, at: float | None = None) -> Preview:
         return _choices(before, body, at, error.message)
     hand = after.hands[-1]
     shooter = shooter_words(names, hand.moon) if hand.moon else None
-    title = "After this hand" if hand.kind != "tiebreak" else words_of(hand).title
+    title = _("After this hand") if hand.kind != "tiebreak" else words_of(hand).title
     return Preview(shooter=shooter, moon_words=moon_words(shooter, hand.moon.choice,
-                                                          hand.moon.sun)
+                                                          hand.moon.sun, hand.moon.safety)
                    if hand.moon else "", outcome=_outcome(after, names, None, title, penalty))
 
 

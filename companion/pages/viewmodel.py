@@ -32,11 +32,15 @@ engine's codes through companion/words.py; the standings' own sentences here).
 import math
 from dataclasses import dataclass, field
 
+from flask_babel import gettext as _
+from flask_babel import ngettext
+
 from .. import service
+from ..i18n import speech
 from ..rules import end_score
 from ..rules.teams import partner, team_of, team_totals
-from ..words import (end_words, moon_words, names_and, plural, shooter_words,
-                     tiebreak_players_words, winners_words, words_of)
+from ..words import (end_words, moon_words, shooter_words, tiebreak_players_words,
+                     winners_words, words_of)
 from .games import game_name
 from .panel import Panel, build_panel
 
@@ -116,7 +120,7 @@ def build_last_hand(state) -> LastHand | None:
     note = words.note
     if hand.kind == "normal" and hand.moon:
         note = moon_words(shooter_words(state.players, hand.moon), hand.moon.choice,
-                          hand.moon.sun)
+                          hand.moon.sun, hand.moon.safety)
     return LastHand(hand.number, hand.kind, words.title, rows, note)
 
 
@@ -126,7 +130,7 @@ def ending_words(state) -> str | None:
     if state.status == "finished":
         winners = [names[s] for s in state.winners]
         if state.draw:
-            return f"a draw, {names_and(winners)} share the win"
+            return _("a draw, %(names)s share the win", names=speech().and_list(winners))
         return winners_words(winners)
     if state.status == "tiebreak":
         teams = state.options.get("partnership", "none") != "none"
@@ -137,10 +141,10 @@ def ending_words(state) -> str | None:
 def status_words(state) -> str:
     ending = ending_words(state)
     if ending is None:
-        return f"Hand {state.next_number} is next."
+        return _("Hand %(n)s is next.", n=state.next_number)
     if state.status == "tiebreak":
-        return f"Tied for lowest: {ending}."
-    return f"Game over: {ending}."
+        return _("Tied for lowest: %(ending)s.", ending=ending)
+    return _("Game over: %(ending)s.", ending=ending)
 
 
 def player_rows(state) -> list[PlayerRow]:
@@ -158,7 +162,8 @@ def player_rows(state) -> list[PlayerRow]:
         to_end = None if limit is None else max(limit - state.totals[seat], 0)
         rows.append(PlayerRow(
             seat=seat, name=name, total=state.totals[seat], to_end=to_end,
-            to_end_words="" if to_end is None else f"{to_end} to {limit}",
+            to_end_words="" if to_end is None else _("%(left)s to %(limit)s", left=to_end,
+                                                     limit=limit),
             leader=seat in leaders, winner=seat in winners,
             sitting_out=bool(setup and setup.kind == "tiebreak"
                              and seat not in setup.participants),
@@ -181,9 +186,10 @@ def time_left(state, at: float | None = None) -> TimeLeft | None:
     up_at = state.time_up_at
     left = up_at - (service.now() if at is None else at)
     if left <= 0:
-        return TimeLeft("Time is up: this is the last hand", True, None)
+        return TimeLeft(_("Time is up: this is the last hand"), True, None)
     minutes = math.ceil(left / 60)  # "1 minute" until the very last second
-    return TimeLeft(f"About {plural(minutes, 'minute')} left", False,
+    return TimeLeft(ngettext("About %(num)s minute left", "About %(num)s minutes left", minutes),
+                    False,
                     math.ceil(up_at - (minutes - 1) * 60))
 
 
