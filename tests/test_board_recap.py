@@ -151,3 +151,15 @@ def test_drawn_recaps_keep_within_their_bytes():
 def test_names_in_other_latin_letters_render(client):
     game = finished(client, ("Zoë", "Åsa", "Łukasz", "Ñandú"))
     assert size_of(client.get(f"/g/{game['id']}/recap.png").data) == (1200, 630)
+
+
+def scripts(client, game) -> list[str]:
+    page = html(client.get(f"/g/{game['id']}"))
+    return [s.attrs.get("src", "") for s in page.find_all("script")]
+
+
+def test_only_a_finished_board_loads_the_share_script(client):
+    """A live board stays under its first-load weight: the share script comes with the end."""
+    live = create(client)
+    assert not any("recap" in src for src in scripts(client, live))
+    assert any("js/recap" in src for src in scripts(client, finished(client)))
