@@ -15,7 +15,7 @@ from babel.lists import format_list
 from babel.messages.plurals import get_plural
 from babel.messages.pofile import read_po
 from flask import current_app, request
-from flask_babel import Babel, get_locale, get_translations
+from flask_babel import Babel, get_locale, get_translations, gettext
 from markupsafe import Markup, escape
 
 from .speech import Speech
@@ -124,6 +124,19 @@ def and_list(items) -> Markup:
     return Markup(format_list(items, locale=locale))
 
 
+def mark_words(mark: str) -> str:
+    """A mark beside a score ('moon', 'sun', 'renege +13', as the view model makes them)
+    in the reader's words; the first word stays the mark's code for its CSS class."""
+    code, _space, rest = mark.partition(" ")
+    if code == "moon":
+        return gettext("moon")
+    if code == "sun":
+        return gettext("sun")
+    if code == "renege":
+        return gettext("renege %(points)s", points=rest)
+    return mark
+
+
 def _page_words(response):
     """A page's words depend on the cookie and on Accept-Language: caches must know."""
     if response.mimetype == "text/html" and request.endpoint != "static":
@@ -138,6 +151,7 @@ def init_app(app):
     app.jinja_env.policies["ext.i18n.trimmed"] = True
     app.after_request(_page_words)
     app.add_template_filter(and_list, "and_list")
+    app.add_template_filter(mark_words, "mark_words")
 
     @app.context_processor
     def languages():

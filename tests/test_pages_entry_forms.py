@@ -78,7 +78,7 @@ def test_filled_in_only_what_is_certain(client):
     # No moon in Black Maria: the other hearts are 0, but who took the Q♠ is asked.
     maria = claimed_game(client, "black-maria")
     page = preview(client, maria, {"n0_1": "13", "expected_number": "1"})
-    assert checks(page)[0] == "… Still to say who took Q♠, K♠, A♠."
+    assert checks(page)[0] == "… Still to say who took Q♠, K♠ and A♠."
     assert checks(page)[1] == "✓ 13 of 13 hearts assigned."
     # A bonus card (the J♦ −10) can leave a player below 0: points are not filled in.
     omnibus = claimed_game(client, "omnibus")

@@ -8,6 +8,10 @@ every counted card (the Q♠ of a moon); by player, "the rest". Nothing here sco
 """
 from collections import Counter
 
+from flask_babel import gettext as _
+from flask_babel import ngettext
+
+from ..i18n import speech
 from ..words import cards_taken_words
 
 
@@ -72,10 +76,13 @@ def check(entry) -> None:
         given = [entry.points_of(s) for s in entry.participants]
         if None in given:
             missing = sum(v is None for v in given)
-            entry.checks.append((False, f"Points still missing for {missing} players."))
+            entry.checks.append((False, ngettext("Points still missing for %(num)s player.",
+                                                 "Points still missing for %(num)s players.",
+                                                 missing)))
         else:
             ok = sum(given) == entry.penalty_total
-            entry.checks.append((ok, f"Points add up to {sum(given)} of {entry.penalty_total}."))
+            entry.checks.append((ok, _("Points add up to %(sum)s of %(total)s.", sum=sum(given),
+                                       total=entry.penalty_total)))
         return
     if entry.by_player:
         _check_by_player(entry)
@@ -83,21 +90,29 @@ def check(entry) -> None:
     singles = [g for g in entry.groups if g.kind == "card"]
     open_cards = [g.title for g in singles if entry.chosen(g.key) is None]
     if singles and open_cards:
-        entry.checks.append((False, "Still to say who took " + ", ".join(open_cards) + "."))
+        entry.checks.append((False, _("Still to say who took %(cards)s.",
+                                      cards=speech().and_list(open_cards))))
     elif singles:
         taken = [(g.title, entry.names[entry.chosen(g.key)]) for g in singles[:3]]
         entry.checks.append((True, cards_taken_words(taken, len(singles) - len(taken))))
     for group in (g for g in entry.groups if g.kind == "count"):
         counts = [entry.count_of(group.key, s) for s in entry.participants]
         assigned, total = sum(c or 0 for c in counts), len(group.cards)
-        noun = group.title.split(" ", 1)[-1].lower()
+        # "hearts" in an English sentence; elsewhere the question's own title ("♥ Kiery"),
+        # which the sentence puts where its grammar needs no case.
+        noun = group.title.split(" ", 1)[-1].lower() if speech().english else group.title
         if assigned > total:
-            entry.checks.append((False, f"{assigned} {noun} assigned, but only {total} are in play."))
+            entry.checks.append((False, _("%(assigned)s %(cards)s assigned, but only %(total)s "
+                                          "are in play.", assigned=assigned, cards=noun,
+                                          total=total)))
         elif None in counts:
-            entry.checks.append((False, f"{assigned} of {total} {noun} assigned: "
-                                        "tap a number for each player."))
+            entry.checks.append((False, _("%(assigned)s of %(total)s %(cards)s assigned: tap a "
+                                          "number for each player.", assigned=assigned,
+                                          total=total, cards=noun)))
         else:
-            entry.checks.append((assigned == total, f"{assigned} of {total} {noun} assigned."))
+            entry.checks.append((assigned == total, _(
+                "%(assigned)s of %(total)s %(cards)s assigned.", assigned=assigned,
+                total=total, cards=noun)))
 
 
 def _check_by_player(entry) -> None:
@@ -106,15 +121,20 @@ def _check_by_player(entry) -> None:
     for group in entry.groups:
         given = sum(entry.count_of(group.key, s) or 0 for s in entry.participants)
         if given > len(group.cards):
-            over.append(f"{given} × {group.short} given, but only {len(group.cards)} are in play")
+            over.append(_("%(given)s × %(card)s given, but only %(total)s are in play",
+                          given=given, card=group.short, total=len(group.cards)))
         left[group.short] = max(0, len(group.cards) - given)
     total = sum(len(g.cards) for g in entry.groups)
     if over:
         entry.checks.append((False, "; ".join(over) + "."))
     elif sum(left.values()):
-        given = f"{total - sum(left.values())} of {total} penalty cards given"
+        given = total - sum(left.values())
         kinds = [f"{k} ×{n}" if n > 1 else k for k, n in left.items() if n]
-        still = f"; still to give: {', '.join(kinds)}" if len(kinds) <= 4 else ""
-        entry.checks.append((False, given + still + "."))
+        if len(kinds) <= 4:
+            said = _("%(given)s of %(total)s penalty cards given; still to give: %(cards)s.",
+                     given=given, total=total, cards=", ".join(kinds))
+        else:
+            said = _("%(given)s of %(total)s penalty cards given.", given=given, total=total)
+        entry.checks.append((False, said))
     else:
-        entry.checks.append((True, f"All {total} penalty cards given."))
+        entry.checks.append((True, _("All %(total)s penalty cards given.", total=total)))

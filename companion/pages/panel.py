@@ -5,6 +5,8 @@ engine decides everything, companion/words.py says it.
 """
 from dataclasses import dataclass
 
+from flask_babel import gettext as _
+
 from ..rules import label, upcoming
 from ..words import (deck_words, first_lead_words, kitty_words, pass_words,
                      reminder_sentences, suit_words, tiebreak_words)
@@ -62,7 +64,7 @@ def panel_for(setup, number: int, names: list[str], teams: bool = False) -> Pane
     passing = setup.passing
     return Panel(
         number=number, tiebreak=tiebreak,
-        title=f"Tie-break hand {number}" if tiebreak else f"Hand {number}",
+        title=_("Tie-break hand %(n)s", n=number) if tiebreak else _("Hand %(n)s", n=number),
         dealer=names[setup.dealer], cutter=names[setup.cutter], eldest=names[setup.eldest],
         players=[names[s] for s in setup.participants],
         sitting_out=[n for s, n in enumerate(names) if s not in setup.participants],
