@@ -29,7 +29,7 @@ def test_the_sun_is_ticked_on_the_entry_form(client):
     assert "Bob won every trick" in shown.find("label", for_="sun").text
     assert "Bob shot the moon" in shown.find("p", cls="moon-words").text
     sun = preview(client, created, {**moon, "sun": "1"})
-    assert "Bob shot the sun" in sun.find("p", cls="moon-words").text
+    assert sun.find("p", cls="moon-words").text.startswith("☀︎ Bob shot the sun")
     assert client.post(page_url(created, "/hand"), data={**moon, "sun": "1"}).status_code == 303
     assert totals(client, created) == [52, 0, 52, 52]
 

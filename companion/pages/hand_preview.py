@@ -32,6 +32,7 @@ class Preview:
     error_field: str | None = None
     shooter: str | None = None
     moon_words: str = ""
+    sun: bool = False  # the shooter won every trick: the sun's mark, not the moon's
     outcome: Outcome | None = None  # when there is nothing to choose
     choices: list[Outcome] = field(default_factory=list)  # the shooter's choices
     best: str | None = None
@@ -93,7 +94,7 @@ def make_preview(before, body: dict, at: float | None = None) -> Preview:
     title = _("After this hand") if hand.kind != "tiebreak" else words_of(hand).title
     return Preview(shooter=shooter, moon_words=moon_words(shooter, hand.moon.choice,
                                                           hand.moon.sun, hand.moon.safety)
-                   if hand.moon else "", outcome=_outcome(after, names, None, title, penalty))
+                   if hand.moon else "", sun=bool(hand.moon and hand.moon.sun), outcome=_outcome(after, names, None, title, penalty))
 
 
 def _choices(before, body, at, question) -> Preview:
