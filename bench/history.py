@@ -8,7 +8,6 @@ In-process (Flask's test client); times are medians of 5 (warm) and 3 (cold), in
 time of this process, so the machine's other load moves them little.
 """
 import argparse
-import os
 import statistics
 import sys
 import tempfile
@@ -18,21 +17,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bench import seed  # noqa: E402
-from companion import create_app, migrate, service  # noqa: E402
-from tests.helpers import auth, create  # noqa: E402
-
-
-def app_for(url):
-    app = create_app({"DATABASE_URL": url, "SECRET_KEY": "bench", "WTF_CSRF_ENABLED": False,
-                      "RATELIMIT_ENABLED": False})
-    migrate(app)
-    return app
-
-
-def client_for(app, game):
-    client = app.test_client()
-    client.set_cookie(f"edit_{game['id']}", game["edit_token"], path=f"/g/{game['id']}")
-    return client
+from bench.inprocess import app_for, dispose, long_game, scorer_client  # noqa: E402
+from companion import service  # noqa: E402
 
 
 def timed(client, path) -> tuple[float, int, int]:
@@ -47,11 +33,10 @@ def timed(client, path) -> tuple[float, int, int]:
 
 def measure(url, game, path) -> dict:
     apps = [app_for(url) for _ in range(3)]
-    cold = [timed(client_for(app, game), path)[0] for app in apps]
-    warm_client = client_for(apps[0], game)
+    cold = [timed(scorer_client(app, game), path)[0] for app in apps]
+    warm_client = scorer_client(apps[0], game)
     warm = [timed(warm_client, path) for _ in range(5)]
-    for app in apps:
-        app.extensions["companion_engine"].dispose()
+    dispose(*apps)
     return {"cold": statistics.median(cold), "warm": statistics.median(w[0] for w in warm),
             "raw": warm[0][1], "gzip": warm[0][2]}
 
@@ -61,22 +46,11 @@ def main(argv=None):
     parser.add_argument("--postgres", action="store_true")
     args = parser.parse_args(argv)
     with tempfile.TemporaryDirectory() as scratch:
-        server = None
-        if args.postgres:
-            from tests import pg
-            server = pg.PostgresServer().start()
-            url = server.create_database("history")
-        else:
-            url = "sqlite:///" + os.path.join(scratch, "history.sqlite")
+        url, server = seed.database(args.postgres, scratch, "history")
         try:
             app = app_for(url)
-            client = app.test_client()
-            game = create(client, options={"end_rule": "open"})
-            for number in range(1, 5):
-                client.post(f"/api/v1/games/{game['id']}/hands", headers=auth(game),
-                            json={**seed.hand(number), "expected_number": number})
-            seed._copy_hands(url, game["id"], 4, service.MOST_HANDS)
-            app.extensions["companion_engine"].dispose()
+            game = long_game(app.test_client(), url, service.MOST_HANDS)
+            dispose(app)
             pages = [("history, newest", f"/g/{game['id']}/history"),
                      ("history, oldest page", f"/g/{game['id']}/history?before=51")]
             figures = [(label, measure(url, game, path)) for label, path in pages]

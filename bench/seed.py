@@ -41,11 +41,11 @@ def game_with_hands(port: int, database_url: str, count: int) -> dict:
         if status != 201:
             raise RuntimeError(f"saving hand {number}: {status} {answer}")
     if count > through_api:
-        _copy_hands(database_url, game["id"], through_api, count)
+        copy_hands(database_url, game["id"], through_api, count)
     return game
 
 
-def _copy_hands(database_url: str, public_id: str, have: int, want: int) -> None:
+def copy_hands(database_url: str, public_id: str, have: int, want: int) -> None:
     engine = make_engine(database_url)
     with engine.begin() as conn:
         game_id = conn.execute(sa.text("SELECT id FROM game WHERE public_id = :p"),

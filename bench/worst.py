@@ -12,7 +12,6 @@ The hands are copied in, so the game has no snapshot until the first read makes 
 100 ms.
 """
 import argparse
-import os
 import statistics
 import sys
 import tempfile
@@ -22,7 +21,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bench import seed  # noqa: E402
-from companion import create_app, migrate, service, serving  # noqa: E402
+from bench.inprocess import app_for, dispose, long_game, scorer_client  # noqa: E402
+from companion import service, serving  # noqa: E402
 from tests.helpers import auth, create  # noqa: E402
 
 TARGET_MS = 100
@@ -68,32 +68,19 @@ def run(url: str, hands: int, rounds: int) -> list[tuple[str, float, int]]:
 
     def fresh_client():
         """A new app (an empty memo), holding the scorer's cookie."""
-        while apps:  # one process at a time, as after a restart
-            apps.pop().extensions["companion_engine"].dispose()
-        app = create_app({"DATABASE_URL": url, "SECRET_KEY": "bench",
-                          "WTF_CSRF_ENABLED": False, "RATELIMIT_ENABLED": False})
-        migrate(app)
-        apps.append(app)
+        dispose(*apps)  # one process at a time, as after a restart
+        apps[:] = [app_for(url)]
         serving.tune_collector()  # as `companion serve` does
-        client = app.test_client()
-        if game:
-            client.set_cookie(f"edit_{game['id']}", game["edit_token"], path=f"/g/{game['id']}")
-        return client
+        return scorer_client(apps[0], game)
 
-    game = {}
-    client = fresh_client()
-    game.update(create(client, options={"end_rule": "open"}), hands=hands,
-                warm=create(client)["id"])
-    for number in range(1, min(hands, 4) + 1):
-        client.post(f"/api/v1/games/{game['id']}/hands", headers=auth(game),
-                    json={**seed.hand(number), "expected_number": number})
-    if hands > 4:
-        seed._copy_hands(url, game["id"], 4, hands)
+    apps[:] = [app_for(url)]
+    client = apps[0].test_client()
+    game = long_game(client, url, hands)
+    game.update(hands=hands, warm=create(client)["id"])
     try:
         return measure(fresh_client, game, rounds)
     finally:
-        while apps:
-            apps.pop().extensions["companion_engine"].dispose()
+        dispose(*apps)
 
 
 def main(argv=None):
@@ -103,13 +90,7 @@ def main(argv=None):
     args = parser.parse_args(argv)
     longest = service.MOST_HANDS - 1  # the save makes the most a game holds
     with tempfile.TemporaryDirectory() as scratch:
-        server = None
-        if args.postgres:
-            from tests import pg
-            server = pg.PostgresServer().start()
-            url = server.create_database("worst")
-        else:
-            url = "sqlite:///" + os.path.join(scratch, "worst.sqlite")
+        url, server = seed.database(args.postgres, scratch, "worst")
         try:
             short, long = run(url, SHORT, args.rounds), run(url, longest, args.rounds)
         finally:
