@@ -1,7 +1,7 @@
 """A group's edit rights on the pages, as a game's scorer rights (access.py): the group's
 edit token kept in a cookie scoped to the group's pages, the link that hands it to
 another phone, and the groups this device opened (for the home page)."""
-from flask import make_response, render_template, request, url_for
+from flask import make_response, render_template, url_for
 from sqlalchemy import func
 from sqlmodel import select
 
@@ -9,25 +9,13 @@ from .. import db
 from ..groups.service import GroupForbidden, GroupUnauthorized, check_group_token, find_group
 from ..links import base_url
 from ..models import Group, GroupGame
-from ..store import well_formed
-from .access import KEEP_FOR
+from .kept import Kept, NoRights
 
-EDIT_COOKIE = "group_edit_{}"  # per group; holds its edit token on the editor's phone
-RECENT_COOKIE = "recent_groups"
-MAX_RECENT = 6
+GROUPS = Kept("group_edit_{}", "/groups/{}", "recent_groups", most=6)
 
 
-class NoGroupRights(Exception):
+class NoGroupRights(NoRights):
     """This browser holds no (or a wrong) edit token for the group."""
-
-    def __init__(self, public_id: str):
-        super().__init__(public_id)
-        self.public_id = public_id
-
-
-def token_for(public_id: str):
-    """The group edit token this browser holds, if any (not yet checked)."""
-    return request.cookies.get(EDIT_COOKIE.format(public_id))
 
 
 def valid(public_id: str, token) -> bool:
@@ -43,7 +31,7 @@ def valid(public_id: str, token) -> bool:
 
 def editor_token(public_id: str):
     """The group's edit token when this browser holds the right one, else None."""
-    token = token_for(public_id)
+    token = GROUPS.token(public_id)
     return token if token and valid(public_id, token) else None
 
 
@@ -74,21 +62,12 @@ def refusal(public_id: str, wrong_link: bool = False, status: int = 403):
 
 def recent_ids() -> list[str]:
     """Public ids of the groups opened on this device, newest first."""
-    raw = request.cookies.get(RECENT_COOKIE, "")
-    return [i for i in raw.split(".") if well_formed(i)][:MAX_RECENT]
+    return GROUPS.recent_ids()
 
 
 def remember(response, public_id: str, token: str | None = None):
     """Keep the edit token (scoped to the group's pages) and the group in the recent list."""
-    secure = request.is_secure
-    if token:
-        response.set_cookie(EDIT_COOKIE.format(public_id), token, max_age=KEEP_FOR,
-                            path=f"/groups/{public_id}", httponly=True, samesite="Lax",
-                            secure=secure)
-    ids = [public_id] + [i for i in recent_ids() if i != public_id]
-    response.set_cookie(RECENT_COOKIE, ".".join(ids[:MAX_RECENT]), max_age=KEEP_FOR, path="/",
-                        httponly=True, samesite="Lax", secure=secure)
-    return response
+    return GROUPS.remember(response, public_id, token)
 
 
 def init_app(app) -> None:
