@@ -100,6 +100,18 @@ def test_the_game_starts_in_the_group_on_this_phone(client):
     assert again.status_code == 204 and again.headers["HX-Redirect"].endswith("/table")
 
 
+def test_another_game_picked_without_javascript_shows_its_usual_rules_first(app, client):
+    group = edited_group(client)
+    switched = _post(client, group, ["Ann", "Bob", "Cat", "Dan"], ruleset="black-lady")
+    assert switched.status_code == 200
+    page = html(switched)
+    assert page.find("p", cls="notice").text == \
+        "You picked Black Lady: here are its usual rules. Check them, then start."
+    assert "checked" in page.find("input", id_="ruleset-black-lady").attrs
+    assert _rows(page) == ["Ann", "Bob", "Cat", "Dan"]
+    assert count_rows(app, "game") == 0
+
+
 def test_a_refused_setup_comes_back_beside_its_field_and_files_nothing(app, client):
     group = edited_group(client)
     refused = _post(client, group, ["Ann", "", "", ""])

@@ -1,17 +1,15 @@
 """A new game in a group: the new-game form, with the group's players as chips to tap in
 their usual seat order, and "Did you mean …?" for a typed name that nearly matches one
 of them (never joined by itself). Only the group's editor phone starts its games."""
-from flask import Blueprint, make_response, redirect, request, url_for
+from flask import Blueprint, request, url_for
 
 from .. import groups, service
 from ..rules import PRESETS, RuleError
 from ..rules.names import name_key
 from . import group_access
-from .access import remember
-from .newgame import START_ROWS, render_form
+from .newgame import START_ROWS, render_form, to_table, usual_rules
 from .newgame_form import (MAX_PLAYERS, Setup, defaults, error_focus, first_dealer_of, names_of,
                            options_of, plain, read_setup, rearrange, rearranged_focus)
-from .render import wants_partial
 
 bp = Blueprint("group_newgame", __name__)
 
@@ -112,9 +110,7 @@ def create(public_id):
     kept = [k[:60] for k in request.form.getlist("kept")][:MAX_PLAYERS * 2]
     action = request.form.get("action", "start")
     if setup.options_for != setup.ruleset:
-        setup.values, setup.options_for = defaults(setup.ruleset), setup.ruleset
-        return _render(public_id, setup, kept, notice="Here are the usual rules of the game "
-                                                      "you picked. Check them, then start.")
+        return _render(public_id, setup, kept, notice=usual_rules(setup))
     if action != "start":
         _tap(public_id, setup, kept, action)
         return _render(public_id, setup, kept, focus=_next_focus(public_id, setup, action))
@@ -133,10 +129,4 @@ def create(public_id):
         field = error.field or "options"
         return _render(public_id, setup, kept, 422, error=plain(error), error_field=field,
                        focus=error_focus(setup, field))
-    table = url_for("table.table", public_id=game.public_id)
-    if wants_partial():  # htmx posted the form: the whole page goes to the table
-        response = make_response("", 204)
-        response.headers["HX-Redirect"] = table
-    else:
-        response = redirect(table, 303)
-    return remember(response, game.public_id, game_token)
+    return to_table(game.public_id, game_token)

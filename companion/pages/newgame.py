@@ -55,10 +55,7 @@ def create():
     setup = read_setup(request.form)
     action = request.form.get("action", "start")
     if setup.options_for != setup.ruleset:
-        setup.values, setup.options_for = defaults(setup.ruleset), setup.ruleset
-        return render_form(setup, notice=_("You picked %(game)s: here are its usual rules. "
-                                           "Check them, then start.",
-                                           game=game_name(setup.ruleset)))
+        return render_form(setup, notice=usual_rules(setup))
     if action != "start":
         rearrange(setup, action)
         return render_form(setup, focus=rearranged_focus(setup, action))
@@ -68,10 +65,24 @@ def create():
     except RuleError as error:
         field = error.field or "options"
         return render_form(setup, 422, plain(error), field, focus=error_focus(setup, field))
-    table = url_for("table.table", public_id=game.public_id)
-    if wants_partial():  # htmx posted the form: the whole page goes to the table
+    return to_table(game.public_id, token)
+
+
+def usual_rules(setup: Setup) -> str:
+    """Set the form to the usual rules of the ruleset just picked (the options shown were
+    another game's, posted without JavaScript), and the notice that says so."""
+    setup.values, setup.options_for = defaults(setup.ruleset), setup.ruleset
+    return _("You picked %(game)s: here are its usual rules. Check them, then start.",
+             game=game_name(setup.ruleset))
+
+
+def to_table(public_id: str, token: str):
+    """The new game's table, as a whole page even when htmx posted the form, this phone
+    keeping the game's edit rights."""
+    table = url_for("table.table", public_id=public_id)
+    if wants_partial():
         response = make_response("", 204)
         response.headers["HX-Redirect"] = table
     else:
         response = redirect(table, 303)
-    return remember(response, game.public_id, token)
+    return remember(response, public_id, token)
