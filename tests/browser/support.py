@@ -1,8 +1,14 @@
-"""What the browser tests share: a game made through the real server's API, and a
-script that records Content-Security-Policy violations in the page."""
+"""What the browser tests share: the live server's API, a script that records
+Content-Security-Policy violations in the page, waiting for htmx to settle, the entry
+form's chips, the standings, and screenshots (light and dark, with SCREENSHOTS=1)."""
 import json
+import os
 import urllib.request
+from pathlib import Path
 
+from playwright.sync_api import Error as PlaywrightError
+
+SHOTS = Path(__file__).resolve().parents[2] / "screenshots"
 RECORD_CSP = """
 window.__csp = [];
 document.addEventListener("securitypolicyviolation",
@@ -10,12 +16,58 @@ document.addEventListener("securitypolicyviolation",
 """
 
 
-def create_game(server, ruleset="rickety-kate", players=("Ann", "Bob", "Cat", "Dan")):
-    """A new game through the API of the live server (seat 0 deals first)."""
+def api(server, path, body=None, token=None):
+    """The JSON answer of the live server's API: a POST of `body`, else a GET."""
+    headers = {"Content-Type": "application/json"}
+    if token:
+        headers["Authorization"] = "Bearer " + token
     request = urllib.request.Request(
-        server.url + "/api/v1/games", method="POST",
-        data=json.dumps({"ruleset": ruleset, "players": list(players),
-                         "first_dealer": 0}).encode(),
-        headers={"Content-Type": "application/json"})
+        server.url + path, method="POST" if body is not None else "GET",
+        data=json.dumps(body).encode() if body is not None else None, headers=headers)
     with urllib.request.urlopen(request, timeout=10) as response:
         return json.load(response)
+
+
+def create_game(server, ruleset="rickety-kate", players=("Ann", "Bob", "Cat", "Dan"),
+                options=None):
+    """A new game through the API of the live server (seat 0 deals first)."""
+    return api(server, "/api/v1/games", {"ruleset": ruleset, "players": list(players),
+                                         "first_dealer": 0, "options": options or {}})
+
+
+def settled(page):
+    """Wait for the page and for htmx to finish (polled: the CSP forbids
+    wait_for_function's eval)."""
+    page.wait_for_load_state()
+    busy = "!!document.querySelector('.htmx-request, .htmx-settling, .htmx-swapping')"
+    for _ in range(200):
+        try:
+            if not page.evaluate(busy):
+                return
+        except PlaywrightError:  # a page was still loading: wait for it
+            page.wait_for_load_state()
+        page.wait_for_timeout(25)
+    raise AssertionError("htmx did not settle within 5 s")
+
+
+def chip(page, input_id):
+    """The label around a radio chip of the entry form (the input is hidden under it)."""
+    return page.locator(f"#{input_id}").locator("xpath=..")
+
+
+def totals(page):
+    """{name: total} from the standings table."""
+    rows = page.locator(".standings-table tbody tr")
+    return {rows.nth(i).locator(".player-name").inner_text():
+            int(rows.nth(i).locator(".total").inner_text()) for i in range(rows.count())}
+
+
+def save_screens(page, name, full_page=True):
+    """With SCREENSHOTS=1, the page saved light and dark into screenshots/."""
+    if not os.environ.get("SCREENSHOTS"):
+        return
+    SHOTS.mkdir(exist_ok=True)
+    for scheme in ("light", "dark"):
+        page.emulate_media(color_scheme=scheme)
+        page.screenshot(path=str(SHOTS / f"{name}-{scheme}.png"), full_page=full_page)
+    page.emulate_media(color_scheme="light")

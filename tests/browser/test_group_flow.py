@@ -4,28 +4,20 @@ asks "Did you mean …?"), a hand played, and the group's page showing both game
 
 Every screen is checked for sideways scrolling and CSP violations; with SCREENSHOTS=1
 the group's screens are saved, light and dark, into screenshots/."""
-import os
 import re
-from pathlib import Path
 
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.support import RECORD_CSP
+from tests.browser.support import RECORD_CSP, chip, save_screens, settled
 
 pytestmark = pytest.mark.browser
-SHOTS = Path(__file__).resolve().parents[2] / "screenshots"
 
 
 def check(page, name):
     assert page.evaluate("document.documentElement.scrollWidth") <= 390, name
     assert page.evaluate("window.__csp") == [], name
-    if os.environ.get("SCREENSHOTS"):
-        SHOTS.mkdir(exist_ok=True)
-        for scheme in ("light", "dark"):
-            page.emulate_media(color_scheme=scheme)
-            page.screenshot(path=str(SHOTS / f"group-{name}-{scheme}.png"), full_page=True)
-        page.emulate_media(color_scheme="light")
+    save_screens(page, f"group-{name}")
 
 
 def go(page, locator):
@@ -35,20 +27,9 @@ def go(page, locator):
 
 
 def tap(page, locator):
-    """A tap htmx answers in place (the form swapped whole); waits until it settled
-    (polled: the CSP forbids wait_for_function's eval)."""
+    """A tap htmx answers in place (the form swapped whole); waits until it settled."""
     locator.click()
-    busy = "!!document.querySelector('.htmx-request, .htmx-settling, .htmx-swapping')"
-    for _ in range(200):
-        page.wait_for_load_state()
-        if not page.evaluate(busy):
-            return
-        page.wait_for_timeout(25)
-    raise AssertionError("htmx did not settle within 5 s")
-
-
-def chip(page, input_id):
-    return page.locator(f"#{input_id}").locator("xpath=..")
+    settled(page)
 
 
 def play_a_hand(page, queen, hearts):

@@ -1,13 +1,11 @@
 """The longest names a table may type (40 letters) never break a page: nothing wider than
 the phone, no chip over Start, and a total always on one line (the scoreboard on a TV
 too). The big screen has its own tests."""
-import json
-import urllib.request
 
 import pytest
 from playwright.sync_api import Error as PlaywrightError
 
-from tests.browser.support import create_game
+from tests.browser.support import api, create_game
 
 LONG = ("Bartholomew Maximilian Featherstonehaugh", "W" * 40,
         "Anne-Marie Christabel Worthington-Smythe", "Dan")
@@ -36,16 +34,6 @@ MEASURE = """() => {
   }
   return {page: document.documentElement.scrollWidth, width, wide, broken};
 }"""
-
-
-def api(server, path, body=None, token=None):
-    request = urllib.request.Request(
-        server.url + path, method="POST" if body is not None else "GET",
-        data=json.dumps(body).encode() if body is not None else None,
-        headers={"Content-Type": "application/json",
-                 **({"Authorization": "Bearer " + token} if token else {})})
-    with urllib.request.urlopen(request, timeout=10) as response:
-        return json.load(response)
 
 
 def long_game(server, ruleset, names, hands):

@@ -4,20 +4,17 @@ hands kept on the phone while the server is down are sent once, in order, when i
 back; a lost answer saves one hand and shows no conflict; a hand another phone entered
 meanwhile shows a conflict notice (show mine / discard); an old CSRF token still saves.
 With SCREENSHOTS=1 the notices are saved, light and dark, into screenshots/."""
-import os
 import re
 import time
-from pathlib import Path
 from urllib.parse import urlparse
 
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.support import RECORD_CSP, create_game
+from tests.browser.support import RECORD_CSP, chip, create_game, save_screens, totals
 from tests.server import ServerProcess, api
 
 pytestmark = pytest.mark.browser
-SHOTS = Path(__file__).resolve().parents[2] / "screenshots"
 KEPT = "Hand {} is kept on this phone and will be sent when the server is back."
 
 
@@ -31,10 +28,6 @@ def open_scorer(page, server, game):
     page.add_init_script(RECORD_CSP)
     page.goto(server.url + urlparse(game["links"]["scorer"]).path)
     expect(page).to_have_url(f"{server.url}/g/{game['id']}/table")
-
-
-def chip(page, input_id):
-    return page.locator("label").filter(has=page.locator(f"#{input_id}"))
 
 
 def tap_hand(page, queen, hearts):
@@ -51,20 +44,8 @@ def hands(server, game):
     return [(h["number"], h["points"]) for h in body["hands"]], body
 
 
-def page_totals(page):
-    rows = page.locator(".standings-table tbody tr")
-    return {rows.nth(i).locator(".player-name").inner_text():
-            int(rows.nth(i).locator(".total").inner_text()) for i in range(rows.count())}
-
-
 def shoot(page, name):
-    if not os.environ.get("SCREENSHOTS"):
-        return
-    SHOTS.mkdir(exist_ok=True)
-    for scheme in ("light", "dark"):
-        page.emulate_media(color_scheme=scheme)
-        page.screenshot(path=str(SHOTS / f"outbox-{name}-{scheme}.png"))
-    page.emulate_media(color_scheme="light")
+    save_screens(page, f"outbox-{name}", full_page=False)
 
 
 def test_hands_entered_while_the_server_is_down_are_sent_once_in_order(page, server):
@@ -97,7 +78,7 @@ def test_hands_entered_while_the_server_is_down_are_sent_once_in_order(page, ser
     stored, body = hands(server, game)
     assert stored == [(1, [3, 13, 10, 0]), (2, [13, 13, 0, 0])]
     names = [player["name"] for player in body["players"]]
-    assert page_totals(page) == dict(zip(names, body["totals"])) == {
+    assert totals(page) == dict(zip(names, body["totals"])) == {
         "Ann": 16, "Bob": 26, "Cat": 10, "Dan": 0}
     assert page.locator(".outbox-item").count() == 0
     assert page.evaluate("window.__csp") == []

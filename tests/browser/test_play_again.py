@@ -1,33 +1,19 @@
 """Play again in a real browser: a watcher on the finished scoreboard follows "Next game"
 once the scorer taps Play again, without reloading (the board's poll brings the link)."""
-import json
 import re
-import urllib.request
 from urllib.parse import urlparse
 
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.support import RECORD_CSP
+from tests.browser.support import RECORD_CSP, api, create_game
 
 pytestmark = pytest.mark.browser
 HEARTS = [r + "H" for r in "23456789TJQKA"]
 
 
-def api(server, path, body, token=None):
-    headers = {"Content-Type": "application/json"}
-    if token:
-        headers["Authorization"] = "Bearer " + token
-    request = urllib.request.Request(server.url + path, method="POST",
-                                     data=json.dumps(body).encode(), headers=headers)
-    with urllib.request.urlopen(request, timeout=10) as response:
-        return json.load(response)
-
-
 def test_a_watcher_follows_next_game_after_the_scorer_plays_again(new_context, live_server):
-    game = api(live_server, "/api/v1/games", {
-        "ruleset": "hearts", "players": ["Ann", "Bob", "Cat", "Dan"], "first_dealer": 0,
-        "options": {"end_rule": "hands", "end_hands": 1}})
+    game = create_game(live_server, "hearts", options={"end_rule": "hands", "end_hands": 1})
     api(live_server, f"/api/v1/games/{game['id']}/hands", {"captured": {
         "0": ["QS"], "1": HEARTS[:6], "2": HEARTS[6:10], "3": HEARTS[10:]}},
         game["edit_token"])

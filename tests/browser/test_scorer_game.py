@@ -5,16 +5,14 @@ a correction that reopens the game, a tie-break hand and the winner.
 Every screen is checked for sideways scrolling and for CSP violations. With
 SCREENSHOTS=1 every screen is also saved, light and dark, into screenshots/.
 """
-import os
 import re
-from pathlib import Path
 
 import pytest
-from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import expect
 
+from tests.browser.support import RECORD_CSP, chip, save_screens, settled, totals
+
 pytestmark = pytest.mark.browser
-SHOTS = Path(__file__).resolve().parents[2] / "screenshots"
 SMALL_TARGETS = """() => [...document.querySelectorAll(
     'a, button, .chip > span, .grid-cell > span, .radio-line, .check-line, .ruleset-option,'
     + ' summary, input[type=text], input[type=number]')]
@@ -22,11 +20,6 @@ SMALL_TARGETS = """() => [...document.querySelectorAll(
     return r.width > 2 && !e.closest('.visually-hidden') && (r.height < 43.5 || r.width < 43.5); })
   .map((e) => e.textContent.trim().slice(0, 30) + ' ' + Math.round(e.getBoundingClientRect().width)
     + 'x' + Math.round(e.getBoundingClientRect().height))"""
-RECORD_CSP = """
-window.__csp = [];
-document.addEventListener("securitypolicyviolation",
-  (e) => window.__csp.push(e.violatedDirective + " " + e.blockedURI));
-"""
 
 
 class Phone:
@@ -58,20 +51,10 @@ class Phone:
 
     def chip(self, input_id):
         """The label around a radio chip (the input itself is hidden under it)."""
-        return self.page.locator(f"#{input_id}").locator("xpath=..")
+        return chip(self.page, input_id)
 
     def settled(self):
-        """Wait for the page and for htmx to finish (polled: the CSP forbids wait_for_function's eval)."""
-        self.page.wait_for_load_state()
-        busy = "!!document.querySelector('.htmx-request, .htmx-settling, .htmx-swapping')"
-        for _ in range(200):
-            try:
-                if not self.page.evaluate(busy):
-                    return
-            except PlaywrightError:  # a page was still loading: wait for it
-                self.page.wait_for_load_state()
-            self.page.wait_for_timeout(25)
-        raise AssertionError("htmx did not settle within 5 s")
+        settled(self.page)
 
     def check(self, name):
         """No sideways scrolling, tap targets of 44 px at least, no CSP violation;
@@ -80,19 +63,7 @@ class Phone:
         assert page.evaluate("document.documentElement.scrollWidth") <= 390, name
         assert page.evaluate(SMALL_TARGETS) == [], name
         assert page.evaluate("window.__csp") == [], name
-        if os.environ.get("SCREENSHOTS"):
-            SHOTS.mkdir(exist_ok=True)
-            for scheme in ("light", "dark"):
-                page.emulate_media(color_scheme=scheme)
-                page.screenshot(path=str(SHOTS / f"scorer-{name}-{scheme}.png"), full_page=True)
-            page.emulate_media(color_scheme="light")
-
-
-def totals(page):
-    """{name: total} from the standings table."""
-    rows = page.locator(".standings-table tbody tr")
-    return {rows.nth(i).locator(".player-name").inner_text(): int(rows.nth(i).locator(".total").inner_text())
-            for i in range(rows.count())}
+        save_screens(page, f"scorer-{name}")
 
 
 def test_a_whole_rickety_kate_game_through_the_pages(page, live_server):

@@ -2,19 +2,16 @@
 what the other saved, by itself; the entry form is never swapped away; a timed game
 shows its clock. With SCREENSHOTS=1 the screens are saved, light and dark, into
 screenshots/."""
-import os
 import re
 import time
-from pathlib import Path
 from urllib.parse import urlparse
 
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.support import RECORD_CSP, create_game
+from tests.browser.support import RECORD_CSP, create_game, save_screens
 
 pytestmark = pytest.mark.browser
-SHOTS = Path(__file__).resolve().parents[2] / "screenshots"
 
 
 
@@ -53,7 +50,7 @@ def test_the_other_phones_table_shows_the_saved_hand_within_5s(new_context, live
     expect(phone_b.locator("#enter-hand")).to_have_text("Enter hand 2")
     expect(phone_b.locator("#referee-panel h2")).to_contain_text("Hand 2")
     assert phone_b.evaluate("window.__same_page") is True
-    screenshots(phone_b, "table-updated")
+    save_screens(phone_b, "live-table-updated")
     assert phone_a.evaluate("window.__csp") == [] and phone_b.evaluate("window.__csp") == []
 
 
@@ -81,16 +78,6 @@ def test_the_entry_form_is_not_swapped_under_the_scorers_fingers(new_context, li
     assert phone_b.evaluate("window.__csp") == []
 
 
-def screenshots(page, name):
-    if not os.environ.get("SCREENSHOTS"):
-        return
-    SHOTS.mkdir(exist_ok=True)
-    for scheme in ("light", "dark"):
-        page.emulate_media(color_scheme=scheme)
-        page.screenshot(path=str(SHOTS / f"live-{name}-{scheme}.png"), full_page=True)
-    page.emulate_media(color_scheme="light")
-
-
 def test_a_timed_game_shows_its_clock_and_then_that_time_is_up(new_context, live_server):
     now = [1_000_000.0]
     live_server.app.config["CLOCK"] = lambda: now[0]
@@ -101,16 +88,16 @@ def test_a_timed_game_shows_its_clock_and_then_that_time_is_up(new_context, live
     board.goto(f"{live_server.url}/g/{game['id']}")
     for page in (table, board):
         expect(page.locator("#referee-panel .time-left")).to_have_text("About 60 minutes left")
-    screenshots(table, "timed-table")
-    screenshots(board, "timed-board")
+    save_screens(table, "live-timed-table")
+    save_screens(board, "live-timed-board")
 
     now[0] += 3600  # no hand saved: the clock alone moves both screens on
     for page in (table, board):
         expect(page.locator("#referee-panel .time-left.is-up")).to_have_text(
             "Time is up: this is the last hand", timeout=5000)
-    screenshots(table, "time-up-table")
-    screenshots(board, "time-up-board")
+    save_screens(table, "live-time-up-table")
+    save_screens(board, "live-time-up-board")
     board.goto(f"{live_server.url}/g/{game['id']}/big")
     expect(board.locator(".big .time-left.is-up")).to_be_visible()
-    screenshots(board, "time-up-big")
+    save_screens(board, "live-time-up-big")
     assert table.evaluate("window.__csp") == [] and board.evaluate("window.__csp") == []

@@ -5,14 +5,13 @@ a sun ticked on the entry form of a Hearts game that plays the sun.
 Every screen is checked for sideways scrolling, small tap targets and CSP violations
 (SCREENSHOTS=1 saves them, light and dark).
 """
-import json
 import re
-import urllib.request
 
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.test_scorer_game import Phone, totals
+from tests.browser.support import create_game, totals
+from tests.browser.test_scorer_game import Phone
 
 pytestmark = pytest.mark.browser
 
@@ -61,13 +60,7 @@ def test_partnership_hearts_through_the_pages(page, live_server):
 
 
 def test_a_sun_ticked_on_the_entry_form(page, live_server):
-    request = urllib.request.Request(
-        live_server.url + "/api/v1/games", method="POST",
-        data=json.dumps({"ruleset": "hearts", "players": ["Ann", "Bob", "Cat", "Dan"],
-                         "first_dealer": 0, "options": {"sun": "on"}}).encode(),
-        headers={"Content-Type": "application/json"})
-    with urllib.request.urlopen(request, timeout=10) as response:
-        game = json.load(response)
+    game = create_game(live_server, "hearts", options={"sun": "on"})
     phone = Phone(page)
     page.goto(f"{live_server.url}/g/{game['id']}/edit/{game['edit_token']}")  # the scorer link
     phone.settled()
