@@ -5,7 +5,7 @@ beside other groups, and a hand saved in a group game against one in a lone game
     python bench/groups.py                          # SQLite
     python bench/groups.py --engines sqlite,postgres
 
-Figures (issue 12): the group's API read and its page p50 < 50 ms and p99 < 150 ms on
+Targets: the group's API read and its page p50 < 50 ms and p99 < 150 ms on
 SQLite, not growing with the number of other groups; a save in a group game within 20% of
 one in a lone game. The games are made by copying rows of a few games played
 through the API (as bench/seed.py does), each copy with its own players.

@@ -1,5 +1,5 @@
 """A game in a group shows nothing of it: not the group's id or link, not the other games
-(API.md, "Groups"; issue 12, "Privacy")."""
+(docs/API.md, "9. Groups"): whoever has a game's link learns nothing of the group."""
 from urllib.parse import urlsplit
 
 from tests.groups_support import group_game, hand, new_group

@@ -44,16 +44,20 @@ def test_every_scorer_page_needs_the_edit_cookie(app, client):
 def test_table_shows_the_referee_panel_and_standings(client):
     created = claimed_game(client)
     page = client.get(page_url(created, "/table"))
-    body = text(page)
+    screen = html(page)
+    body = screen.text
     assert "Hand 1" in body and "26 points in play" in body
-    assert "<dt>Deals</dt><dd>Ann</dd>" in body and "<dt>Cuts</dt><dd>Dan</dd>" in body
+    roles = {role.find("dt").text: role.find("dd").text
+             for role in screen.find("dl", cls="roles").find_all("div", cls="role")}
+    assert roles["Deals"] == "Ann" and roles["Cuts"] == "Dan"
     assert "Pass 3 cards to the left" in body
     for arrow in ("Ann → Bob", "Bob → Cat", "Cat → Dan", "Dan → Ann"):
         assert arrow in body
     assert "Whoever holds the 2♣ leads it" in body
     assert "No penalty card on the first trick" in body
-    assert "Enter hand 1" in body and page_url(created, "/hand") in body
-    assert page_url(created, "/share") in body  # the board helper's share page
+    links = {a.attrs.get("href") for a in screen.find_all("a")}
+    assert "Enter hand 1" in body and page_url(created, "/hand") in links
+    assert page_url(created, "/share") in links  # where the scorer shows the game to others
     assert page.headers["Vary"] == "HX-Request" or "HX-Request" in page.headers["Vary"]
     partial = client.get(page_url(created, "/table"), headers={"HX-Request": "true"})
     assert is_partial(partial) and 'id="table-screen"' in text(partial)

@@ -1,6 +1,6 @@
 """The shared screens at phone size (390x844), light and dark: tap targets of at least
-44 px and link contrast of at least 4.5:1 where the review measured them short, and the
-scoreboard's QR code on the scoreboard and the big screen, decoded from the screen."""
+44 px (a thumb's) and link contrast of at least 4.5:1 (WCAG AA), and the scoreboard's QR
+code on the scoreboard and the big screen, decoded from the screen."""
 import io
 from urllib.parse import urlparse
 
