@@ -18,7 +18,7 @@ from companion.rules import (PRESETS, Record, RuleError, before, extend, finish,
 from companion.rules.cards import DECK
 from companion.rules.checks import TOO_COSTLY
 from companion.rules.saved import restored, saved
-from companion.rules.scoring import moon_choices
+from companion.rules.moon import moon_choices
 from companion.rules.teams import lowest, units
 from tests.rules_support import NAMES
 

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from flask_babel import gettext as _
 
 from ..rules import Record, RuleError, extend, read_entry
-from ..rules.scoring import moon_choices
+from ..rules.moon import moon_choices
 from ..rules.teams import units
 from ..words import moon_choice_title, moon_words, shooter_words, words_of
 from .viewmodel import ending_words, hand_marks

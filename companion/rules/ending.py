@@ -1,6 +1,9 @@
-"""The end score, and the safety moon that looks ahead at it (docs/RULES.md sections 3.1, 6)."""
-from .scoring import Moon, exact_score
-from .teams import lowest, units
+"""The end of a game: the end rule, the end score and the safety moon that looks ahead at
+it, the winners or the tie-break (docs/RULES.md sections 3.1, 6). The functions that end
+a game change the fold's state (game.py) in place."""
+from .moon import Moon
+from .scoring import exact_score
+from .teams import fewest, lowest, one_unit, units
 
 
 def end_score(options: dict) -> int | None:
@@ -35,3 +38,44 @@ def safety_moon(options: dict, totals: list[int], moon: Moon, scores: list[int])
         return False
     shooters = next(sorted(u) for u in units(options, len(after)) if moon.seat in u)
     return rule == "auto-new" or lowest(options, after, list(range(len(after)))) != shooters
+
+
+def end_reached(state, at: float) -> bool:
+    """Does the counted hand just played (at `at`) end the game by its end rule?"""
+    options = state.options
+    rule = options["end_rule"]
+    if rule in ("reach", "over"):
+        return past_end(options, state.totals)
+    if rule == "hands":
+        return sum(h.kind == "normal" for h in state.hands) >= options["end_hands"]
+    if rule == "time":
+        # When time runs out the table finishes the hand it is playing.
+        return at >= state.time_up_at
+    return False
+
+
+def end_game(state) -> None:
+    """The game ends here: the lowest total wins, or the tie rule applies."""
+    state.ended_after = len(state.hands)
+    _decide(state, state.leaders)
+
+
+def _decide(state, tied: list[int]) -> None:
+    """Winners when `tied` is one player (or team) or the tie rule is a draw; else a
+    tie-break among them."""
+    if one_unit(state.options, tied, len(state.players)) or state.options["tie"] == "draw":
+        state.status, state.winners = "finished", tied
+        state.draw = not one_unit(state.options, tied, len(state.players))
+        state.contenders, state.tie_from = tied, None
+        return
+    if state.status != "tiebreak" or tied != state.contenders:
+        state.tie_from = state.counted  # the deal starts going round these players
+    state.status, state.contenders = "tiebreak", tied
+
+
+def settle_tiebreak(state, points: list[int], entry) -> None:
+    """A tie-break hand played: its fewest decides, or the tie goes on among the fewest."""
+    # Fewest penalty points captured in the hand wins; a renege counts against its player.
+    count = {s: points[s] + entry.reneges.count(s) * state.options["renege_penalty"]
+             for s in state.contenders}
+    _decide(state, fewest(state.options, count))

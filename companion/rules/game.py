@@ -3,12 +3,13 @@ from dataclasses import dataclass, field, replace
 
 from .checks import checking
 from .deal import HandSetup, deal_setup, rotation_cycle
+from .ending import end_game, end_reached, safety_moon, settle_tiebreak, totals_after
 from .entry import Entry
 from .errors import RuleError
+from .moon import Moon
 from .presets import BASE
-from .ending import past_end, safety_moon, totals_after
-from .scoring import Moon, score_hand
-from .teams import fewest, lowest, one_unit
+from .scoring import score_hand
+from .teams import lowest
 
 
 @dataclass
@@ -117,7 +118,7 @@ def finish(state: GameState) -> None:
     """
     if state.status != "playing":
         return
-    _end(state)
+    end_game(state)
     state.next_hand = None if state.status == "finished" else _setup(state)
 
 
@@ -167,42 +168,6 @@ def _play(state: GameState, record: Record) -> None:
         return  # void or replayed: same dealer, the pass does not move on
     state.counted += 1
     if kind == "tiebreak":
-        _settle_tiebreak(state, points, entry)
-    elif _end_reached(state, record.at):
-        _end(state)
-
-
-def _end_reached(state: GameState, at: float) -> bool:
-    options = state.options
-    rule = options["end_rule"]
-    if rule in ("reach", "over"):
-        return past_end(options, state.totals)
-    if rule == "hands":
-        return sum(h.kind == "normal" for h in state.hands) >= options["end_hands"]
-    if rule == "time":
-        # When time runs out the table finishes the hand it is playing.
-        return at >= state.time_up_at
-    return False
-
-
-def _end(state: GameState) -> None:
-    state.ended_after = len(state.hands)
-    _decide(state, state.leaders)
-
-
-def _decide(state: GameState, tied: list[int]) -> None:
-    if one_unit(state.options, tied, len(state.players)) or state.options["tie"] == "draw":
-        state.status, state.winners = "finished", tied
-        state.draw = not one_unit(state.options, tied, len(state.players))
-        state.contenders, state.tie_from = tied, None
-        return
-    if state.status != "tiebreak" or tied != state.contenders:
-        state.tie_from = state.counted  # the deal starts going round these players
-    state.status, state.contenders = "tiebreak", tied
-
-
-def _settle_tiebreak(state: GameState, points: list[int], entry: Entry) -> None:
-    # Fewest penalty points captured in the hand wins; a renege counts against its player.
-    count = {s: points[s] + entry.reneges.count(s) * state.options["renege_penalty"]
-             for s in state.contenders}
-    _decide(state, fewest(state.options, count))
+        settle_tiebreak(state, points, entry)
+    elif end_reached(state, record.at):
+        end_game(state)

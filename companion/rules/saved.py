@@ -5,7 +5,7 @@ against a fresh fold."""
 from .entry import Entry
 from .game import GameState, PlayedHand, _setup, made_setup
 from .presets import BASE
-from .scoring import Moon
+from .moon import Moon
 
 FORMAT = 1  # the shape below; a snapshot of another shape is folded again
 VALUES = ("status", "totals", "contenders", "winners", "draw", "counted", "tie_from",

@@ -1,0 +1,130 @@
+"""Shooting the moon (and the sun): who shot it, what it is worth, the choice it asks
+for and what it scores (docs/RULES.md sections 3.1 and 5)."""
+from dataclasses import dataclass
+
+from .checks import can_split
+from .deal import HandSetup
+from .entry import Entry
+from .errors import RuleError
+
+
+@dataclass
+class Moon:
+    seat: int
+    choice: str  # others, self, reset, double
+    sun: bool = False  # the shooter also won every trick: worth twice the moon (or sun_value)
+    safety: bool = False  # the old moon would have lost the shooter the game: scored "self"
+    team: bool = False  # Partnership Hearts: `seat` and the partner took it between them
+    value: int = 0  # what the moon (or sun) was worth in this hand
+
+
+def find_shooter(entry: Entry, setup: HandSetup, points: list[int], needs_bonus: bool):
+    """The seat that took every positive penalty card (every card, with moon_needs_bonus)."""
+    positives = list(setup.values) if needs_bonus else setup.positive_cards
+    if entry.captured is not None:
+        # fewer cards than these: not every one of them
+        needed = len(setup.penalty_cards) if needs_bonus else setup.positive_count
+        for seat, cards in entry.captured.items():
+            if len(cards) >= needed and all(cards.count(c) == setup.in_play[c]
+                                            for c in positives):
+                return seat
+        return None
+    # Points only: the shooter is the seat whose points fit "all the positive cards plus
+    # some bonus cards", with the other seats sharing the remaining bonus cards.
+    bonus = [setup.values[c] for c in setup.penalty_cards if c not in positives]
+    moon_points = sum(setup.values[c] * setup.in_play[c] for c in positives)
+    for seat in setup.participants:
+        targets = [points[s] - (moon_points if s == seat else 0) for s in setup.participants]
+        if can_split(bonus, targets):
+            return seat
+    return None
+
+
+def moon_choices(moon_rule: str) -> tuple[str, ...]:
+    """What the shooter may choose under this moon rule (empty: no moon)."""
+    return {"old": ("others",), "new": ("others", "self"), "minus": ("self",),
+            "lot": ("reset", "double")}.get(moon_rule, ())
+
+
+def moon_value(options: dict, setup: HandSetup, sun: bool = False) -> int:
+    """What the moon is worth (a fixed value, or the positive cards in play); a sun is
+    worth its own fixed value, or twice the moon."""
+    value = options["moon_value"] or setup.positive_total
+    if sun:
+        return options.get("sun_value") or 2 * value
+    return value
+
+
+def moon_question(moon_rule: str, shooter: str, value: int, sun: bool = False) -> str:
+    """The sentence asking the shooter to choose (or saying what the moon scores)."""
+    if sun:
+        return moon_question(moon_rule, shooter, value).replace("the moon", "the sun")
+    if moon_rule == "lot":
+        return (f"{shooter} went for the lot: choose to reset {shooter}'s total to 0 "
+                f"or to double everyone else's total.")
+    if moon_rule == "old":  # nothing to choose: only a wrong choice gets here
+        return f"{shooter} shot the moon: under the old moon everyone else scores +{value}."
+    if moon_rule == "minus":
+        return f"{shooter} shot the moon: under this moon rule {shooter} scores −{value}."
+    return f"{shooter} shot the moon: choose +{value} for everyone else or −{value} for {shooter}."
+
+
+def moon_scores(moon: Moon, setup: HandSetup, points: list[int], totals: list[int],
+                value: int, absorbed: bool = False) -> list[int]:
+    """Scores of a moon hand: the positive cards turn into the moon; bonus cards stay with
+    whoever took them, unless `absorbed`: the moon then replaces the shooter's whole count."""
+    bonus = [points[s] - (setup.positive_total if s == moon.seat else 0)
+             for s in range(len(points))]
+    if absorbed:
+        bonus[moon.seat] = 0
+    scores = list(bonus)
+    for seat in setup.participants:
+        shooter = seat == moon.seat
+        if moon.choice == "others" and not shooter:
+            scores[seat] += value
+        elif moon.choice == "self" and shooter:
+            scores[seat] -= value
+        elif moon.choice == "reset" and shooter:
+            scores[seat] -= totals[seat]
+        elif moon.choice == "double" and not shooter:
+            scores[seat] += totals[seat]
+    return scores
+
+
+def shot_moon(entry, setup, options, points, names, safety=False):
+    """The moon (or sun) of a hand, with its choice, or None; RuleError when the choice is
+    missing or not one this moon rule offers."""
+    choices = moon_choices(options["moon"])
+    if entry.sun:
+        return _sun(entry, setup, options, points, names, choices, safety)
+    if not choices or setup.positive_total <= 0:
+        return None
+    seat = find_shooter(entry, setup, points, options["moon_needs_bonus"])
+    if seat is None:
+        return None
+    return chosen_moon(entry, options, names, seat, choices, moon_value(options, setup), safety)
+
+
+def _sun(entry, setup, options, points, names, choices, safety):
+    """One player won every trick (the table says so: the app sees cards, not tricks)."""
+    if options["sun"] == "none" or not choices or options["moon"] == "lot":
+        raise RuleError("This game has no sun: leave “every trick” unticked.", "sun")
+    seat = find_shooter(entry, setup, points, True)
+    if seat is None:
+        raise RuleError("Taking every trick means taking every card of value, bonus cards "
+                        "too: no player took them all.", "sun")
+    return chosen_moon(entry, options, names, seat, choices, moon_value(options, setup, True),
+                   safety, sun=True)
+
+
+def chosen_moon(entry, options, names, seat, choices, value, safety, sun=False) -> Moon:
+    """The moon of `seat` with the choice made (the only one, or the safety moon's)."""
+    if safety:
+        return Moon(seat, "self", sun, safety=True, value=value)
+    choice = entry.moon_choice or (choices[0] if len(choices) == 1 else None)
+    if choice not in choices:
+        question = moon_question(options["moon"], names[seat], value, sun)
+        if entry.moon_choice:
+            question = f"“{entry.moon_choice}” is not a choice here. {question}"
+        raise RuleError(question, "moon_choice")
+    return Moon(seat, choice, sun, value=value)
