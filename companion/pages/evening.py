@@ -157,7 +157,6 @@ def series_view(made: dict, number: int) -> Standings:
                      _rows(made["standings"]), f"series-{number}")
 
 
-@bp.app_template_global("group_evenings")
 def evenings_view(public_id) -> EveningsView:
     """The group page's evenings and series (groups/_evenings.html's `evenings`)."""
     made = evenings.read(public_id)

@@ -12,6 +12,7 @@ from ..rules import RuleError
 from ..store import NotFound
 from . import group_access as access
 from . import group_view as views
+from .evening import evenings_view
 from .render import render
 
 bp = Blueprint("groups", __name__)
@@ -60,6 +61,7 @@ def page(public_id):
         link_qr=_qr(url, "QR code of the group's link"), editor_link=editor,
         editor_link_qr=_qr(editor, "QR code of the group's edit link", "qr qr-scorer")
         if editor else None,
+        evenings=evenings_view(public_id),
         started=request.args.get("started") == "1", **context))
     return access.remember(response, public_id)
 
