@@ -61,6 +61,18 @@
     }
     keepAwake();
   }
+  // A TV has nobody to tap "Next game": once the scorer plays again, the big screen
+  // moves on by itself, after long enough for the room to see who won.
+  var FOLLOW_AFTER_MS = 60000, following = null;
+  function followNextGame() {
+    var link = document.querySelector(".big .next-game a");
+    if (!link || following) return;
+    following = window.setTimeout(function () { window.location.assign(link.href); },
+      FOLLOW_AFTER_MS);
+  }
+  document.addEventListener("htmx:afterSettle", followNextGame);
+  document.addEventListener("DOMContentLoaded", followNextGame);
+
   if (document.readyState === "loading") {
     document.addEventListener("DOMContentLoaded", setUpBigScreen);
   } else {

@@ -38,3 +38,25 @@ def test_a_watcher_follows_next_game_after_the_scorer_plays_again(new_context, l
     expect(watcher).to_have_url(f"{live_server.url}/g/{new_id}")
     expect(watcher.locator("h1.board-status")).to_have_text("Hand 1 is next.")
     assert watcher.evaluate("window.__csp") == []
+
+
+def test_the_big_screen_moves_on_to_the_next_game_by_itself(new_context, live_server):
+    """A TV has nobody to tap Next game: a minute after it appears, the big screen goes."""
+    game = create_game(live_server, "hearts", options={"end_rule": "hands", "end_hands": 1})
+    api(live_server, f"/api/v1/games/{game['id']}/hands", {"captured": {
+        "0": ["QS"], "1": HEARTS[:6], "2": HEARTS[6:10], "3": HEARTS[10:]}},
+        game["edit_token"])
+    tv = new_context().new_page()
+    tv.clock.install()  # time flows as usual until the test moves it on
+    tv.goto(f"{live_server.url}/g/{game['id']}/big")
+    scorer = new_context().new_page()
+    scorer.goto(live_server.url + urlparse(game["links"]["scorer"]).path)
+    scorer.get_by_role("button", name="Play again with the same players").click()
+    expect(scorer).to_have_url(re.compile(r"/g/[^/]+/table$"))
+    new_id = scorer.url.split("/")[-2]
+
+    expect(tv.get_by_role("link", name="Next game →")).to_be_visible(timeout=5000)
+    tv.clock.run_for(30_000)
+    expect(tv).to_have_url(f"{live_server.url}/g/{game['id']}/big")  # the winner stays up
+    tv.clock.run_for(31_000)
+    expect(tv).to_have_url(f"{live_server.url}/g/{new_id}/big")
