@@ -1,8 +1,9 @@
 """What a hand adds to each total: card points, the moon (or sun, moon.py), reneges,
 Rickety Craig, exact score (docs/RULES.md section 5, in the order of section 7)."""
 from .deal import HandSetup
-from .entry import Entry, card_points, check_shape
+from .entry import Entry
 from .moon import chosen_moon, find_shooter, moon_choices, moon_scores, moon_value, shot_moon
+from .taken import card_points, check_shape
 from .teams import TEAM_MODES, TEAMS, team_of, team_scores, team_shooters
 
 CRAIG_BONUS = 10
