@@ -29,18 +29,16 @@ Everything is plain text ready to print; no rule is decided here: the rules
 engine's fold (state) says it all, this only puts it in the table's words (the
 engine's codes through companion/words.py; the standings' own sentences here).
 """
-import math
 from dataclasses import dataclass, field
 
 from flask_babel import gettext as _
-from flask_babel import ngettext
 
-from .. import service
 from ..i18n import speech
 from ..rules import end_score
 from ..rules.teams import partner, team_of, team_totals
 from ..words import (end_words, moon_words, shooter_words, tiebreak_players_words,
                      winners_words, words_of)
+from .clock import TimeLeft, time_left
 from .games import game_name
 from .panel import Panel, build_panel
 
@@ -68,14 +66,6 @@ class LastHand:
     title: str  # "Hand 4", "Hand 4: misdeal"
     rows: list[tuple[str, int, int, list[str]]]  # (name, points, score, marks)
     note: str = ""
-
-
-@dataclass(frozen=True)
-class TimeLeft:
-    """A timed game's clock, in the table's words."""
-    words: str
-    up: bool
-    until: int | None  # the second (since the epoch) these words go stale; None once up
 
 
 @dataclass
@@ -176,21 +166,6 @@ def player_rows(state) -> list[PlayerRow]:
             if options["partnership"] == "individual":
                 row.team_total = teams[team_of(row.seat)]
     return rows
-
-
-def time_left(state, at: float | None = None) -> TimeLeft | None:
-    """Minutes left in a timed game, or that time is up (the hand recorded after that
-    moment is the last one). Relative, so no phone's time zone or clock matters."""
-    if state.options["end_rule"] != "time" or state.status != "playing":
-        return None
-    up_at = state.time_up_at
-    left = up_at - (service.now() if at is None else at)
-    if left <= 0:
-        return TimeLeft(_("Time is up: this is the last hand"), True, None)
-    minutes = math.ceil(left / 60)  # "1 minute" until the very last second
-    return TimeLeft(ngettext("About %(num)s minute left", "About %(num)s minutes left", minutes),
-                    False,
-                    math.ceil(up_at - (minutes - 1) * 60))
 
 
 def rank_key(row: PlayerRow) -> tuple:
