@@ -1,7 +1,10 @@
 """Small helpers for the rules engine tests (pure functions: no app, no database)."""
-from companion.rules import Record, deal_setup, fold, read_entry, resolve_setup
+import pytest
+
+from companion.rules import Record, RuleError, deal_setup, fold, read_entry, resolve_setup
 
 HEARTS = [r + "H" for r in "23456789TJQKA"]
+ALL = HEARTS + ["QS"]  # Hearts' penalty cards
 NAMES = ["Ann", "Bob", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jon"]
 
 
@@ -28,6 +31,18 @@ def play(ruleset: str, players: int, bodies, first_dealer: int = 0, started_at: 
     ats = ats or [0.0] * len(bodies)
     records = [record(body, players, at) for body, at in zip(bodies, ats)]
     return fold(NAMES[:players], opts, first_dealer, started_at, records, finished_after)
+
+
+def last_hand(ruleset: str, players: int, bodies, **options):
+    """The last hand of a game played from `bodies`."""
+    return play(ruleset, players, bodies, **options).hands[-1]
+
+
+def refused_game(ruleset: str, players: int, bodies, **options) -> RuleError:
+    """The RuleError a game played from `bodies` raises (it must raise one)."""
+    with pytest.raises(RuleError) as caught:
+        play(ruleset, players, bodies, **options)
+    return caught.value
 
 
 def took(**seats) -> dict:

@@ -3,20 +3,9 @@ worked examples of docs/RULES.md sections 2.9, 2.10, 3.1 and 4 (cards taken → 
 import pytest
 
 from companion.rules import RuleError
-from tests.rules_support import HEARTS, play, setup_for, took
+from tests.rules_support import ALL, HEARTS, last_hand, play, refused_game, setup_for, took
 
-ALL = HEARTS + ["QS"]
 H = dict(zip("23456789TJQKA", HEARTS))
-
-
-def hand(ruleset, players, bodies, **options):
-    return play(ruleset, players, bodies, **options).hands[-1]
-
-
-def refused(ruleset, players, bodies, **options) -> RuleError:
-    with pytest.raises(RuleError) as caught:
-        play(ruleset, players, bodies, **options)
-    return caught.value
 
 
 def hearts(ranks: str) -> list[str]:
@@ -29,16 +18,16 @@ def test_omnibus_a_normal_hand_counts_the_jack_of_diamonds_minus_ten():
     due = setup_for("omnibus", 4)
     assert (due.values["JD"], due.penalty_total, due.positive_total) == (-10, 16, 26)
     normal = took(s0=["QS"] + hearts("259"), s1=hearts("34678T") + ["JD"], s2=hearts("JQKA"))
-    played = hand("omnibus", 4, [normal])
+    played = last_hand("omnibus", 4, [normal])
     assert (played.points, played.scores, played.moon) == ([16, -4, 4, 0], [16, -4, 4, 0], None)
 
 
 def test_omnibus_a_moon_without_the_bonus_card():
     cards = took(s0=ALL, s3=["JD"])
-    assert hand("omnibus", 4, [cards]).scores == [0, 26, 26, 16]
-    assert hand("omnibus", 4, [{**cards, "moon_choice": "self"}], moon="new").scores == [
+    assert last_hand("omnibus", 4, [cards]).scores == [0, 26, 26, 16]
+    assert last_hand("omnibus", 4, [{**cards, "moon_choice": "self"}], moon="new").scores == [
         -26, 0, 0, -10]
-    assert hand("omnibus", 4, [cards], moon_needs_bonus=True).scores == [26, 0, 0, -10]
+    assert last_hand("omnibus", 4, [cards], moon_needs_bonus=True).scores == [26, 0, 0, -10]
 
 
 @pytest.mark.parametrize("bonus_in_moon,old,new", [
@@ -46,20 +35,20 @@ def test_omnibus_a_moon_without_the_bonus_card():
     ("absorbed", [0, 26, 26, 26], [-26, 0, 0, 0])])
 def test_omnibus_a_moon_with_the_bonus_card(bonus_in_moon, old, new):
     cards = took(s0=ALL + ["JD"])
-    assert hand("omnibus", 4, [cards], bonus_in_moon=bonus_in_moon).scores == old
-    assert hand("omnibus", 4, [{**cards, "moon_choice": "self"}], moon="new",
+    assert last_hand("omnibus", 4, [cards], bonus_in_moon=bonus_in_moon).scores == old
+    assert last_hand("omnibus", 4, [{**cards, "moon_choice": "self"}], moon="new",
                 bonus_in_moon=bonus_in_moon).scores == new
     # Entered as points, the same hand reads as the same moon.
-    assert hand("omnibus", 4, [{"points": [16, 0, 0, 0]}],
+    assert last_hand("omnibus", 4, [{"points": [16, 0, 0, 0]}],
                 bonus_in_moon=bonus_in_moon).scores == old
 
 
 def test_omnibus_book_a_slam_takes_26_off_the_slammer():
     due = setup_for("omnibus-book", 4)
     assert (due.values.get("JD"), due.values["TD"], due.positive_total) == (None, -10, 26)
-    slam = hand("omnibus-book", 4, [took(s0=ALL + ["TD"])])
+    slam = last_hand("omnibus-book", 4, [took(s0=ALL + ["TD"])])
     assert (slam.scores, slam.moon.choice) == ([-26, 0, 0, 0], "self")
-    no_slam = hand("omnibus-book", 4, [took(s0=ALL, s3=["TD"])])
+    no_slam = last_hand("omnibus-book", 4, [took(s0=ALL, s3=["TD"])])
     assert (no_slam.scores, no_slam.moon) == ([26, 0, 0, -10], None)
 
 
@@ -72,7 +61,7 @@ def test_omnibus_ends_over_100_and_totals_may_go_below_zero():
 
 
 def test_omnibus_the_minus_moon_has_no_choice_to_make():
-    error = refused("omnibus", 4, [{**took(s0=ALL, s1=["JD"]), "moon_choice": "others"}],
+    error = refused_game("omnibus", 4, [{**took(s0=ALL, s1=["JD"]), "moon_choice": "others"}],
                     moon="minus")
     assert error.message == ("“others” is not a choice here. Ann shot the moon: under this "
                              "moon rule Ann scores −26.")
@@ -86,27 +75,27 @@ def test_spot_hearts_counts_hearts_by_rank_and_the_queen_25():
         14, 11, 25, 129)
     cards = took(s0=["QS"] + hearts("A2"), s1=hearts("KQJ"), s2=hearts("T987"),
                  s3=hearts("6543"))
-    assert hand("spot-hearts", 4, [cards]).scores == [41, 36, 34, 18]
-    assert hand("spot-hearts", 4, [cards], queen_value=13).scores == [29, 36, 34, 18]
+    assert last_hand("spot-hearts", 4, [cards]).scores == [41, 36, 34, 18]
+    assert last_hand("spot-hearts", 4, [cards], queen_value=13).scores == [29, 36, 34, 18]
     assert setup_for("spot-hearts", 4, queen_value=13).positive_total == 117
     assert setup_for("spot-hearts", 4, queen_value=0).values.get("QS") is None
 
 
 def test_spot_hearts_the_moon_and_the_sun():
-    assert hand("spot-hearts", 4, [took(s0=ALL)]).scores == [0, 129, 129, 129]
-    assert hand("spot-hearts", 4, [{**took(s0=ALL), "moon_choice": "self"}],
+    assert last_hand("spot-hearts", 4, [took(s0=ALL)]).scores == [0, 129, 129, 129]
+    assert last_hand("spot-hearts", 4, [{**took(s0=ALL), "moon_choice": "self"}],
                 moon="new").scores == [-129, 0, 0, 0]
     sun = {**took(s0=ALL), "sun": True}
-    assert hand("spot-hearts", 4, [sun], sun="on").scores == [0, 258, 258, 258]
-    assert hand("spot-hearts", 4, [{**sun, "moon_choice": "self"}], sun="on",
+    assert last_hand("spot-hearts", 4, [sun], sun="on").scores == [0, 258, 258, 258]
+    assert last_hand("spot-hearts", 4, [{**sun, "moon_choice": "self"}], sun="on",
                 moon="new").scores == [-258, 0, 0, 0]
-    assert hand("spot-hearts", 4, [took(s0=ALL)], moon_value=150).scores == [0, 150, 150, 150]
+    assert last_hand("spot-hearts", 4, [took(s0=ALL)], moon_value=150).scores == [0, 150, 150, 150]
 
 
 def test_spot_hearts_six_players():
     cards = took(s0=["QS"], s1=hearts("AK"), s2=hearts("QJT"), s3=hearts("987"),
                  s4=hearts("65"), s5=hearts("43"))
-    played = hand("spot-hearts", 6, [cards])
+    played = last_hand("spot-hearts", 6, [cards])
     assert (played.setup.positive_total, played.scores) == (127, [25, 27, 33, 24, 11, 7])
 
 
@@ -122,12 +111,12 @@ def test_spot_hearts_ends_on_reaching_500():
 
 def test_the_sun_is_twice_the_moon():
     sun = {**took(s0=ALL), "sun": True}
-    assert hand("hearts", 4, [sun], sun="on").scores == [0, 52, 52, 52]
-    assert hand("hearts", 4, [{**sun, "moon_choice": "self"}], sun="on",
+    assert last_hand("hearts", 4, [sun], sun="on").scores == [0, 52, 52, 52]
+    assert last_hand("hearts", 4, [{**sun, "moon_choice": "self"}], sun="on",
                 moon="new").scores == [-52, 0, 0, 0]
-    fixed = hand("hearts", 4, [sun], sun="on", sun_value=39)
+    fixed = last_hand("hearts", 4, [sun], sun="on", sun_value=39)
     assert (fixed.scores, fixed.moon.sun) == ([0, 39, 39, 39], True)
-    assert hand("hearts", 6, [{**took(s0=HEARTS[1:] + ["QS"]), "sun": True}],
+    assert last_hand("hearts", 6, [{**took(s0=HEARTS[1:] + ["QS"]), "sun": True}],
                 sun="on").scores == [0] + [50] * 5
 
 
@@ -136,19 +125,19 @@ def test_the_sun_is_twice_the_moon():
     ("absorbed", [0, 52, 52, 52], [-52, 0, 0, 0])])
 def test_the_sun_with_the_jack_of_diamonds(bonus_in_moon, old, new):
     sun = {**took(s0=ALL + ["JD"]), "sun": True}
-    assert hand("omnibus", 4, [sun], sun="on", bonus_in_moon=bonus_in_moon).scores == old
-    assert hand("omnibus", 4, [{**sun, "moon_choice": "self"}], sun="on", moon="new",
+    assert last_hand("omnibus", 4, [sun], sun="on", bonus_in_moon=bonus_in_moon).scores == old
+    assert last_hand("omnibus", 4, [{**sun, "moon_choice": "self"}], sun="on", moon="new",
                 bonus_in_moon=bonus_in_moon).scores == new
 
 
 def test_a_moon_without_every_trick_is_a_moon_only():
-    moon = hand("hearts", 4, [took(s0=ALL)], sun="on")
+    moon = last_hand("hearts", 4, [took(s0=ALL)], sun="on")
     assert (moon.scores, moon.moon.sun) == ([0, 26, 26, 26], False)
 
 
 def test_a_sun_is_refused_when_it_cannot_be():
-    assert refused("hearts", 4, [{**took(s0=ALL), "sun": True}]).field == "sun"
-    error = refused("omnibus", 4, [{**took(s0=ALL, s1=["JD"]), "sun": True}], sun="on")
+    assert refused_game("hearts", 4, [{**took(s0=ALL), "sun": True}]).field == "sun"
+    error = refused_game("omnibus", 4, [{**took(s0=ALL, s1=["JD"]), "sun": True}], sun="on")
     assert (error.field, error.message) == ("sun", "Taking every trick means taking every card "
                                             "of value, bonus cards too: no player took them all.")
     with pytest.raises(RuleError) as caught:
@@ -157,7 +146,7 @@ def test_a_sun_is_refused_when_it_cannot_be():
 
 
 def test_a_sun_entered_as_points():
-    assert hand("omnibus", 4, [{"points": [16, 0, 0, 0], "sun": True}], sun="on").scores == [
+    assert last_hand("omnibus", 4, [{"points": [16, 0, 0, 0], "sun": True}], sun="on").scores == [
         -10, 52, 52, 52]
 
 
