@@ -4,7 +4,6 @@ import struct
 from pathlib import Path
 
 from companion import recap, service
-from companion.pages.recap import DrawnRecaps
 from companion.pages.viewmodel import game_view
 from companion.textfit import ELLIPSIS, face, fit
 from tests.helpers import HEARTS, auth, cards, create, play, post_hand
@@ -138,14 +137,6 @@ def test_fit_makes_a_line_smaller_then_cuts_it_short(app):
     assert text == "Bartholomew Featherstonehaugh" and 15 <= size < 30
     text, size = fit("W" * 40, 300, 30, 15, font)
     assert text.endswith(ELLIPSIS) and size == 15 and font.width(text, size) <= 300
-
-
-def test_drawn_recaps_keep_within_their_bytes():
-    drawn = DrawnRecaps(250)
-    for version in range(5):
-        drawn.put(("g", version), bytes(100))
-    assert drawn.get(("g", 0)) is None and drawn.get(("g", 4)) == bytes(100)
-    assert drawn.bytes <= 250
 
 
 def test_names_in_other_latin_letters_render(client):

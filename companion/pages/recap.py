@@ -8,12 +8,10 @@ read, and a drawn PNG is kept in a small cache of its own, counted in bytes (a P
 is 50 to 110 kB, as much as the rest of a game's remembered state, so it does not
 go into that memo's budget unseen).
 """
-import threading
-from collections import OrderedDict
-
 from flask import Blueprint, abort, current_app, make_response, request, url_for
 
 from .. import recap, service
+from ..compress import KeptPages
 from ..links import base_url
 from ..words import plural
 from .board import _build
@@ -25,38 +23,15 @@ NOT_FINISHED = ("This game is not finished yet: its recap image is drawn when th
                 "ends. The scoreboard shows the game as it stands.")
 
 
-class DrawnRecaps:
-    """The newest recaps drawn here, least recently asked for out first."""
-
-    def __init__(self, most_bytes: int):
-        self.most_bytes, self.bytes = most_bytes, 0
-        self.kept: OrderedDict = OrderedDict()  # (public id, version) -> PNG
-        self.lock = threading.Lock()
-
-    def get(self, key) -> bytes | None:
-        with self.lock:
-            png = self.kept.get(key)
-            if png is not None:
-                self.kept.move_to_end(key)
-            return png
-
-    def put(self, key, png: bytes) -> None:
-        with self.lock:
-            if key in self.kept or len(png) > self.most_bytes:
-                return
-            self.kept[key] = png
-            self.bytes += len(png)
-            while self.bytes > self.most_bytes:
-                self.bytes -= len(self.kept.popitem(last=False)[1])
-
-
-def _drawn() -> DrawnRecaps:
+def _drawn() -> KeptPages:
+    """This process's drawn recaps by (public id, version), the least recently asked
+    for out first past RECAP_CACHE_MB."""
     extensions = current_app.extensions
     drawn = extensions.get("companion_recaps")
     if drawn is None:
         megabytes = current_app.config.get("RECAP_CACHE_MB", CACHE_MB)
         drawn = extensions.setdefault("companion_recaps",
-                                      DrawnRecaps(int(megabytes * 1024 * 1024)))
+                                      KeptPages(int(megabytes * 1024 * 1024)))
     return drawn
 
 
