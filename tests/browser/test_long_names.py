@@ -106,39 +106,44 @@ def test_every_scorer_and_watcher_page_fits_long_names(live_server, browser, rul
         context.close()
 
 
-def test_blank_names_show_the_refusal_beside_the_field(live_server, browser):
-    for javascript in (True, False):
-        context = browser.new_context(viewport={"width": 390, "height": 844},
-                                      java_script_enabled=javascript)
-        page = context.new_page()
-        page.goto(live_server.url + "/new")
-        page.locator("#start").click()
-        page.wait_for_selector("#form-error")
-        field = page.locator("#player-0")
-        wait_for_focus(page, "player-0")
-        box = field.bounding_box()
-        assert 0 <= box["y"] and box["y"] + box["height"] <= 844, (javascript, box)
-        error = page.locator("#players .field-error").bounding_box()
-        assert 0 <= error["y"] < 844, (javascript, error)
-        context.close()
+def new_game_form(browser, server, javascript: bool):
+    """The new-game form on a phone, with or without JavaScript."""
+    context = browser.new_context(viewport={"width": 390, "height": 844},
+                                  java_script_enabled=javascript)
+    page = context.new_page()
+    page.goto(server.url + "/new")
+    return page
 
 
-def test_adding_a_player_keeps_the_place_on_the_page(live_server, browser):
-    for javascript in (True, False):
-        context = browser.new_context(viewport={"width": 390, "height": 844},
-                                      java_script_enabled=javascript)
-        page = context.new_page()
-        page.goto(live_server.url + "/new")
-        page.fill("#player-0", "Ann")
-        page.locator("#add-player").scroll_into_view_if_needed()
-        page.locator("#add-player").click()
-        page.wait_for_selector("#player-4")
-        wait_for_focus(page, "player-4")
-        box = page.locator("#player-4").bounding_box()
-        assert 0 <= box["y"] and box["y"] + box["height"] <= 844, (javascript, box)
-        assert page.evaluate("window.scrollY") > 0
-        assert page.input_value("#player-0") == "Ann"
-        context.close()
+def assert_on_screen(box, where):
+    """The whole of `box` lies within the phone's 844 px of height."""
+    assert 0 <= box["y"] and box["y"] + box["height"] <= 844, (where, box)
+
+
+@pytest.mark.parametrize("javascript", [True, False])
+def test_blank_names_show_the_refusal_beside_the_field(live_server, browser, javascript):
+    page = new_game_form(browser, live_server, javascript)
+    page.locator("#start").click()
+    page.wait_for_selector("#form-error")
+    wait_for_focus(page, "player-0")
+    assert_on_screen(page.locator("#player-0").bounding_box(), javascript)
+    error = page.locator("#players .field-error").bounding_box()
+    assert 0 <= error["y"] < 844, (javascript, error)
+    page.context.close()
+
+
+@pytest.mark.parametrize("javascript", [True, False])
+def test_adding_a_player_keeps_the_place_on_the_page(live_server, browser, javascript):
+    page = new_game_form(browser, live_server, javascript)
+    page.fill("#player-0", "Ann")
+    page.locator("#add-player").scroll_into_view_if_needed()
+    page.locator("#add-player").click()
+    page.wait_for_selector("#player-4")
+    wait_for_focus(page, "player-4")
+    assert_on_screen(page.locator("#player-4").bounding_box(), javascript)
+    assert page.evaluate("window.scrollY") > 0
+    assert page.input_value("#player-0") == "Ann"
+    page.context.close()
 
 
 def test_the_number_of_hands_shows_when_its_end_rule_is_picked(live_server, page):
