@@ -41,12 +41,13 @@ def create_app(test_config=None):
 
     from flask_wtf.csrf import CSRFProtect
 
-    from . import (api, api_groups, compress, db, errors, i18n, limits, pages,  # noqa: F401
+    from . import (api, api_groups, api_rules, compress, db, errors, i18n, limits, pages,  # noqa: F401
                    security, stored)
 
     csrf = CSRFProtect(app)  # cookie-based form posts; the API uses bearer tokens instead
     csrf.exempt(api.bp)
     csrf.exempt(api_groups.bp)
+    csrf.exempt(api_rules.bp)
     db.init_app(app)
     errors.init_app(app)
     security.init_app(app)
@@ -54,6 +55,7 @@ def create_app(test_config=None):
     i18n.init_app(app)  # the reader's language: picker cookie, Accept-Language, English
     app.register_blueprint(api.bp)
     app.register_blueprint(api_groups.bp)
+    app.register_blueprint(api_rules.bp)
     pages.init_app(app)
     limits.init_app(app)  # wraps views: after every blueprint
     return app

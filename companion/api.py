@@ -7,14 +7,15 @@ import json
 
 from flask import Blueprint, jsonify, make_response, request, url_for
 
-from . import service
+from . import house_rules, service
 from .idempotency import FIELD as IDEMPOTENCY_KEY
 from .links import scoreboard_url, scorer_url
 from .rules import RuleError
 from .state_json import state_json
 
 bp = Blueprint("api", __name__, url_prefix="/api/v1")
-CREATE_FIELDS = ("ruleset", "players", "first_dealer", "options", "group", "series")
+CREATE_FIELDS = ("ruleset", "players", "first_dealer", "options", "group", "series",
+                 "house_rules")
 # Keep docs/API.md's field order in answers (JSON_SORT_KEYS is gone since Flask 2.3).
 bp.record_once(lambda setup: setattr(setup.app.json, "sort_keys", False))
 
@@ -106,9 +107,11 @@ def create():
     elif body.get("series") is not None:
         raise RuleError("Only a game filed in a group can start a series: send \"group\" too.",
                         "series")
-    game, token, state = service.create_game(body.get("ruleset"), body.get("players"),
-                                             body.get("options"), body.get("first_dealer"),
-                                             group=group)
+    ruleset, options = body.get("ruleset"), body.get("options")
+    if body.get("house_rules") is not None:  # the saved rules, the body's options on top
+        ruleset, options = house_rules.for_game(body["house_rules"], ruleset, options)
+    game, token, state = service.create_game(ruleset, body.get("players"), options,
+                                             body.get("first_dealer"), group=group)
     answer = {"id": game.public_id, "edit_token": token,
               "links": {"scoreboard": scoreboard_url(game.public_id),
                         "scorer": scorer_url(game.public_id, token)},

@@ -124,3 +124,22 @@ class GroupSeries(SQLModel, table=True):
     name: str = Field(max_length=40)
     length: int | None = None
     created_at: float
+
+
+# --- House rules: a table's own rules under a name -------------------------------------
+
+class HouseRules(SQLModel, table=True):
+    """A table's rules under a name: a ruleset and only the options that differ from its
+    preset. Its public id is the capability to read it (and to start a game with it); it
+    is never changed once saved, so a link handed round means the same rules for ever.
+    A game started from it copies the resolved options, as any game does."""
+    __tablename__ = "house_rules"
+    id: int | None = Field(default=None, primary_key=True)
+    public_id: str = Field(max_length=64, unique=True, index=True)
+    name: str = Field(max_length=40)
+    ruleset: str = Field(max_length=40)
+    options: dict = Field(sa_column=Column(JSON, nullable=False))  # the differences only
+    # Filed in a group (its page lists them); NULL when kept on a phone.
+    group_id: int | None = Field(default=None, sa_column=Column(
+        ForeignKey("playgroup.id", ondelete="CASCADE"), nullable=True, index=True))
+    created_at: float

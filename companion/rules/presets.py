@@ -113,3 +113,11 @@ def preset_options(ruleset: str, player_count: int) -> dict:
     if player_count >= preset.get("two_decks_from", 99):
         options["decks"] = 2
     return options
+
+
+def differences(ruleset: str, player_count: int, options: dict) -> dict:
+    """The options that differ from the preset for a table of that size (house rules keep
+    only these; the boards say them)."""
+    usual = preset_options(ruleset, player_count)
+    return {key: value for key, value in options.items()
+            if key in usual and usual[key] != value}
