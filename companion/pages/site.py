@@ -9,6 +9,7 @@ from functools import lru_cache
 from flask import Blueprint, current_app, request, url_for
 from flask_babel import gettext
 
+from ..rules.marks import N_
 from ..security import static_fingerprint
 
 bp = Blueprint("site", __name__)
@@ -31,13 +32,9 @@ def _manifest_source(path: str, tag: str | None) -> dict:
 
 
 def manifest_source() -> dict:
+    """The manifest as written in static/."""
     folder = current_app.static_folder
     return _manifest_source(os.path.join(folder, MANIFEST), static_fingerprint(folder, MANIFEST))
-
-
-def N_(message: str) -> str:
-    """Marks a sentence for the catalogue where it is said elsewhere (the manifest)."""
-    return message
 
 
 # The manifest's description, marked so the catalogue holds it (a test keeps the two equal).
@@ -62,6 +59,7 @@ def _answer(body: str, mimetype: str):
 
 @bp.get("/manifest.webmanifest")
 def manifest():
+    """The web app manifest, its icons at their fingerprinted URLs."""
     data = dict(manifest_source())
     data["icons"] = [{**icon, "src": url_for("static", filename=icon["src"])}
                      for icon in data["icons"]]
@@ -70,4 +68,5 @@ def manifest():
 
 @bp.get("/robots.txt")
 def robots():
+    """robots.txt: no crawler in the games, groups or API (capability links)."""
     return _answer(ROBOTS, "text/plain")
