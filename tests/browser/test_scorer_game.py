@@ -10,60 +10,9 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.support import RECORD_CSP, chip, save_screens, settled, totals
+from tests.browser.support import Phone, totals
 
 pytestmark = pytest.mark.browser
-SMALL_TARGETS = """() => [...document.querySelectorAll(
-    'a, button, .chip > span, .grid-cell > span, .radio-line, .check-line, .ruleset-option,'
-    + ' summary, input[type=text], input[type=number]')]
-  .filter((e) => { const r = e.getBoundingClientRect();
-    return r.width > 2 && !e.closest('.visually-hidden') && (r.height < 43.5 || r.width < 43.5); })
-  .map((e) => e.textContent.trim().slice(0, 30) + ' ' + Math.round(e.getBoundingClientRect().width)
-    + 'x' + Math.round(e.getBoundingClientRect().height))"""
-
-
-class Phone:
-    """The scorer's phone: taps are counted, every screen is checked."""
-
-    def __init__(self, page):
-        self.page = page
-        self.taps = 0
-        page.add_init_script(RECORD_CSP)
-
-    def tap(self, locator):
-        """A tap that stays on the page (htmx re-renders the entry form)."""
-        self.taps += 1
-        locator.tap()
-        self.settled()
-
-    def go(self, locator):
-        """Follow a link or press a plain button (not a counted tap of a hand)."""
-        with self.page.expect_navigation():
-            locator.tap()
-        self.settled()
-
-    def tap_and_go(self, locator):
-        """A tap that submits a form and loads the next page."""
-        self.taps += 1
-        with self.page.expect_navigation():
-            locator.tap()
-        self.settled()
-
-    def chip(self, input_id):
-        """The label around a radio chip (the input itself is hidden under it)."""
-        return chip(self.page, input_id)
-
-    def settled(self):
-        settled(self.page)
-
-    def check(self, name):
-        """No sideways scrolling, tap targets of 44 px at least, no CSP violation;
-        screenshots light and dark when asked."""
-        page = self.page
-        assert page.evaluate("document.documentElement.scrollWidth") <= 390, name
-        assert page.evaluate(SMALL_TARGETS) == [], name
-        assert page.evaluate("window.__csp") == [], name
-        save_screens(page, f"scorer-{name}")
 
 
 def test_a_whole_rickety_kate_game_through_the_pages(page, live_server):

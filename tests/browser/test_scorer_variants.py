@@ -10,8 +10,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.support import create_game, totals
-from tests.browser.test_scorer_game import Phone
+from tests.browser.support import Phone, create_game, totals
 
 pytestmark = pytest.mark.browser
 
