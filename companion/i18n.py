@@ -14,12 +14,12 @@ from pathlib import Path
 from babel.lists import format_list
 from babel.messages.plurals import get_plural
 from babel.messages.pofile import read_po
-from flask import current_app, request
+from flask import current_app, g, request
 from flask_babel import Babel, get_locale, get_translations, gettext
 from markupsafe import Markup, escape
 
 from .speech import Speech
-from .words import names_and
+from .words import hush, names_and, speak
 
 SOURCE = "en"
 # Each language named in itself, as a reader looking for their own finds it.
@@ -31,6 +31,8 @@ LANGUAGES = ("en",)
 # Catalogues kept complete: the tests fail on a message one of them lacks or leaves
 # untranslated. A language being started stays out of this list until it is done.
 COMPLETE = ("de", "es", "fr", "nl", "pl")
+# A picture drawn once and kept for every reader (the recap) is in English.
+ENGLISH_ONLY = (".png",)
 COOKIE = "language"
 KEEP_FOR = 365 * 24 * 3600  # a year: the choice of a phone, not of an evening
 DOMAIN = "messages"
@@ -93,7 +95,7 @@ def choose_locale() -> str:
     """The reader's choice (cookie), else the browser's best (q-values, 'de-AT' finds
     'de'), else English: always one of the offered locales. The JSON API is English
     whatever its client sends: programs read its codes, people its pages."""
-    if request.path.startswith("/api/"):
+    if request.path.startswith("/api/") or request.path.endswith(ENGLISH_ONLY):
         return SOURCE
     languages = offered()
     chosen = request.cookies.get(COOKIE)
@@ -137,6 +139,21 @@ def mark_words(mark: str) -> str:
     return mark
 
 
+def _words_speak():
+    """companion/words speak the reader's language for this request (English for the
+    API: its locale is English)."""
+    g.companion_words = speak(speech())
+
+
+def _words_hush(_error=None):
+    token = g.pop("companion_words", None)
+    if token is not None:
+        try:
+            hush(token)
+        except ValueError:  # set in another context (a copied one): it dies with it
+            pass
+
+
 def _page_words(response):
     """A page's words depend on the cookie and on Accept-Language: caches must know."""
     if response.mimetype == "text/html" and request.endpoint != "static":
@@ -150,6 +167,8 @@ def init_app(app):
     # extraction in babel.cfg trims them the same way).
     app.jinja_env.policies["ext.i18n.trimmed"] = True
     app.after_request(_page_words)
+    app.before_request(_words_speak)
+    app.teardown_request(_words_hush)
     app.add_template_filter(and_list, "and_list")
     app.add_template_filter(mark_words, "mark_words")
 

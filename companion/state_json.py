@@ -1,7 +1,13 @@
 """The game state as the API answers it (docs/API.md section 2; the pages may embed it)."""
 from .rules import GameState, HandSetup
 from .rules.teams import TEAMS, team_totals
-from .words import reminder_sentences
+from .speech import ENGLISH
+from .words import reminder_sentences, speaking
+
+
+def english_reminders(setup: HandSetup) -> list[str]:
+    with speaking(ENGLISH):
+        return reminder_sentences(setup)
 
 
 def setup_json(setup: HandSetup, number: int) -> dict:
@@ -17,7 +23,8 @@ def setup_json(setup: HandSetup, number: int) -> dict:
         "trump": setup.trump,
         "penalty_cards": setup.penalty_cards,
         "penalty_total": setup.penalty_total,
-        "reminders": reminder_sentences(setup),  # the engine says codes; words.py words them
+        # the engine says codes; the words word them, in English: the JSON is a program's
+        "reminders": english_reminders(setup),
     }
 
 

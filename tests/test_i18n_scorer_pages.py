@@ -30,6 +30,11 @@ ENGLISH = (
     # the new-game form's games and options (the engine's registry and presets)
     "When does the game end", "Shooting the moon", "Passing cards", "Old moon",
     "The Australian family game", "Renege penalty", "Always to the left",
+    # the table's words (companion/words) and the pages' own sentences
+    "Pass 3 cards", "Full deck", "cards each", "Whoever holds", "Hearts may not be led",
+    "is next", "The game ends", "The game ended", "Lowest total", "Game over", "Pass left",
+    "Undo", "hearts assigned", "Still to say", "After this hand", "The game goes on",
+    "point each",
 )
 ATTRIBUTES = ("aria-label", "placeholder", "title", "content")
 

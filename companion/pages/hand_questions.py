@@ -9,9 +9,13 @@ asked the other way round, one row per player: every kind of card is a count.
 from collections import Counter
 from dataclasses import dataclass
 
+from flask_babel import gettext as _
+from flask_babel import ngettext
+
+from ..i18n import speech
 from ..rules import label
 from ..rules.cards import rank_index
-from ..words import SUITS
+from ..words import SUITS, suit_name
 
 COUNT_FROM = 3  # this many alike cards are asked as a count
 BY_PLAYER_FROM = 7  # players from which many single cards are asked a row per player
@@ -59,10 +63,12 @@ def groups_for(setup) -> list[Group]:
     groups, seen = [], Counter()
     for i, card in enumerate(singles):
         seen[card] += 1
-        copy = " (2nd copy)" if seen[card] > 1 else ""
-        groups.append(Group(f"c{i}", "card", [card], f"{label(card)}{copy}",
-                            f"−{-setup.values[card]} bonus" if setup.values[card] < 0
-                            else str(setup.values[card]), label(card), setup.values[card]))
+        title = (_("%(card)s (2nd copy)", card=label(card)) if seen[card] > 1
+                 else label(card))
+        groups.append(Group(f"c{i}", "card", [card], title,
+                            _("−%(value)s bonus", value=-setup.values[card])
+                            if setup.values[card] < 0 else str(setup.values[card]),
+                            label(card), setup.values[card]))
     for i, (suit, value, cards) in enumerate(counts):
         groups.append(_count_group(f"n{i}", setup, suit, value, cards))
     return groups
@@ -70,11 +76,14 @@ def groups_for(setup) -> list[Group]:
 
 def _count_group(key, setup, suit, value, cards) -> Group:
     whole_suit = len(set(cards)) == sum(1 for c in setup.in_play if c[1] == suit)
-    points = f"{value} point{'s' if abs(value) != 1 else ''} each"
+    points = ngettext("%(value)s point each", "%(value)s points each", abs(value), value=value)
     ranks = sorted(set(cards), key=rank_index)
-    detail = points if whole_suit else f"{points}: " + " ".join(label(c) for c in ranks)
-    symbol, suit_name = SUITS[suit]
-    kind = suit_name if whole_suit else f"{value}-point {suit_name.lower()}"
+    detail = points if whole_suit else _("%(points)s: %(cards)s", points=points,
+                                        cards=" ".join(label(c) for c in ranks))
+    symbol, name = SUITS[suit][0], suit_name(suit)
+    kind = name if whole_suit else ngettext(
+        "%(value)s-point %(suit)s", "%(value)s-point %(suit)s", abs(value), value=value,
+        suit=name.lower() if speech().english else name)
     if whole_suit:
         short = symbol
     elif len(ranks) == 1:

@@ -1,0 +1,75 @@
+"""The table's words in other languages: companion/words speaks the catalogue's language
+it is given (no Flask), English by default, plurals by the language's own forms, lists
+joined its way; the JSON API stays English whatever the reader's language."""
+from pathlib import Path
+
+import pytest
+from babel.support import Translations
+
+from companion import i18n
+from companion.speech import ENGLISH, Speech
+from companion.words import (end_words, hand_words, names_and, ordinal, pass_words,
+                             speaking, suit_words, tr)
+from tests.helpers import create
+from tests.i18n_support import offer_every_language
+
+TRANSLATIONS = Path(i18n.__file__).parent / "translations"
+
+
+def speech(locale: str) -> Speech:
+    return Speech(Translations.load(str(TRANSLATIONS), [locale]), locale)
+
+
+def test_the_words_speak_english_unless_told_otherwise():
+    assert tr() is ENGLISH
+    assert pass_words("left", 3) == "Pass 3 cards to the left"
+    with speaking(speech("de")):
+        assert pass_words("left", 3) == "3 Karten nach links schieben"
+        assert suit_words("H") == "♥ Herz"
+    assert pass_words("left", 3) == "Pass 3 cards to the left"
+
+
+@pytest.mark.parametrize("count, said", [
+    (1, "Oddaj 1 kartę w lewo"), (2, "Oddaj 2 karty w lewo"), (4, "Oddaj 4 karty w lewo"),
+    (5, "Oddaj 5 kart w lewo"), (12, "Oddaj 12 kart w lewo"), (22, "Oddaj 22 karty w lewo")])
+def test_polish_counts_take_its_three_forms(count, said):
+    with speaking(speech("pl")):
+        assert pass_words("left", count) == said
+
+
+@pytest.mark.parametrize("locale, joined", [
+    ("en", "Ann, Bob and Cat"), ("de", "Ann, Bob und Cat"), ("nl", "Ann, Bob en Cat"),
+    ("fr", "Ann, Bob et Cat"), ("pl", "Ann, Bob i Cat"), ("es", "Ann, Bob y Cat")])
+def test_names_are_joined_the_languages_way(locale, joined):
+    with speaking(speech(locale) if locale != "en" else ENGLISH):
+        assert names_and(["Ann", "Bob", "Cat"]) == joined
+
+
+def test_a_hands_words_and_places_in_french_and_german():
+    with speaking(speech("fr")):
+        assert hand_words(4, "misdeal").title == "Donne 4 : maldonne"
+        assert ordinal(1) == "1er" and ordinal(2) == "2e"
+    with speaking(speech("de")):
+        assert hand_words(4, "normal", "left", 3).line == "Nach links"
+        assert ordinal(3) == "3."
+
+
+class _State:
+    status, options = "playing", {"end_rule": "hands", "end_hands": 1, "end_score": 100}
+
+
+def test_one_hand_is_singular_in_every_language():
+    assert end_words(_State()) == "The game ends after 1 hand."
+    with speaking(speech("es")):
+        assert end_words(_State()) == "La partida termina tras 1 mano."
+
+
+def test_the_api_reminders_stay_english_for_a_german_reader(app, client):
+    offer_every_language(app)
+    created = create(client, "dirty-liz")  # a trump each hand: a reminder with a suit
+    german = {"Cookie": f"{i18n.COOKIE}=de", "Accept-Language": "de"}
+    game = client.get(f"/api/v1/games/{created['id']}", headers=german).get_json()
+    reminders = game["next_hand"]["reminders"]
+    assert any(r.startswith("Trumps this hand: ♦ Diamonds") for r in reminders), reminders
+    page = client.get(f"/g/{created['id']}", headers=german).get_data(as_text=True)
+    assert "Trumpf" in page  # the watchers' page itself speaks German
