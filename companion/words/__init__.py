@@ -16,7 +16,8 @@ from .deal import (PASS_SIGNS, PASS_WHERE, deck_words, first_lead_words, kitty_w
                    pass_sign, pass_where, pass_words)
 from .ends import (end_words, lowest_wins_words, tiebreak_played, tiebreak_players_words,
                    tiebreak_words, win_words, winners_words)
-from .hands import (HandWords, cards_taken_words, hand_words, moon_choice_title, moon_words,
+from .hands import (HandWords, cards_taken_words, hand_words, moon_choice_title, moon_question,
+                    moon_words,
                     put_back_refused, shooter_words, undo_button_words, words_of)
 from .reminders import REMINDERS, reminder_sentences, reminder_words
 from .voice import hush, speak, speaking, tr

@@ -15,8 +15,8 @@ from itsdangerous import URLSafeTimedSerializer
 from playwright.sync_api import expect
 
 from companion import create_app
+from tests.browser.outbox_support import KEPT, hands, open_scorer, shoot, tap_hand
 from tests.browser.support import RECORD_CSP, create_game
-from tests.browser.test_outbox import KEPT, hands, open_scorer, shoot, tap_hand
 from tests.server import ServerProcess, api
 
 pytestmark = pytest.mark.browser

@@ -6,46 +6,21 @@ meanwhile shows a conflict notice (show mine / discard); an old CSRF token still
 With SCREENSHOTS=1 the notices are saved, light and dark, into screenshots/."""
 import re
 import time
-from urllib.parse import urlparse
 
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.support import RECORD_CSP, chip, create_game, save_screens, totals
+from tests.browser.outbox_support import KEPT, hands, open_scorer, shoot, tap_hand
+from tests.browser.support import create_game, totals
 from tests.server import ServerProcess, api
 
 pytestmark = pytest.mark.browser
-KEPT = "Hand {} is kept on this phone and will be sent when the server is back."
 
 
 @pytest.fixture
 def server(database_url):
     with ServerProcess(database_url) as running:
         yield running
-
-
-def open_scorer(page, server, game):
-    page.add_init_script(RECORD_CSP)
-    page.goto(server.url + urlparse(game["links"]["scorer"]).path)
-    expect(page).to_have_url(f"{server.url}/g/{game['id']}/table")
-
-
-def tap_hand(page, queen, hearts):
-    """A Rickety Kate hand: who took the Q♠, then hearts for three players (the fourth
-    is the server's to fill in)."""
-    chip(page, f"c0-{queen}").click()
-    for seat, count in hearts.items():
-        chip(page, f"n0-{seat}-{count}").click()
-
-
-def hands(server, game):
-    status, body = api(server.port, "GET", f"/games/{game['id']}")
-    assert status == 200
-    return [(h["number"], h["points"]) for h in body["hands"]], body
-
-
-def shoot(page, name):
-    save_screens(page, f"outbox-{name}", full_page=False)
 
 
 def test_hands_entered_while_the_server_is_down_are_sent_once_in_order(page, server):
