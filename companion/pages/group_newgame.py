@@ -8,6 +8,7 @@ from ..rules import PRESETS, RuleError
 from ..rules.names import name_key
 from . import group_access
 from .newgame import START_ROWS, render_form, to_table, usual_rules
+from .rules import save_from_form, setup_from
 from .newgame_form import (MAX_PLAYERS, Setup, defaults, error_focus, first_dealer_of, names_of,
                            options_of, plain, read_setup, rearrange, rearranged_focus)
 
@@ -54,6 +55,9 @@ def new(public_id):
     ruleset = request.args.get("ruleset") or (games[0]["ruleset"] if games else "")
     ruleset = ruleset if ruleset in PRESETS else "rickety-kate"
     setup = Setup(ruleset, [""] * START_ROWS, "", defaults(ruleset), ruleset)
+    preset = setup_from(request.args["rules"]) if request.args.get("rules") else None
+    if preset is not None:  # the group's house rules, from the group's page
+        return _render(public_id, preset[0], [], notice=preset[1])
     return _render(public_id, setup, [])
 
 
@@ -111,6 +115,10 @@ def create(public_id):
     action = request.form.get("action", "start")
     if setup.options_for != setup.ruleset:
         return _render(public_id, setup, kept, notice=usual_rules(setup))
+    if action == "save-rules":  # filed in the group: its page lists them
+        return save_from_form(setup, request.form, lambda status, error, field: _render(
+            public_id, setup, kept, status, error=error, error_field=field,
+            focus=error_focus(setup, field)), group=(public_id, token))
     if action != "start":
         _tap(public_id, setup, kept, action)
         return _render(public_id, setup, kept, focus=_next_focus(public_id, setup, action))

@@ -14,6 +14,7 @@ from . import group_access as access
 from . import group_view as views
 from .evening import evenings_view
 from .render import render
+from .rules import group_rules
 
 bp = Blueprint("groups", __name__)
 
@@ -62,6 +63,7 @@ def page(public_id):
         editor_link_qr=_qr(editor, "QR code of the group's edit link", "qr qr-scorer")
         if editor else None,
         evenings=evenings_view(public_id),
+        house_rules=group_rules(public_id),
         started=request.args.get("started") == "1", **context))
     return access.remember(response, public_id)
 

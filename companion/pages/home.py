@@ -5,6 +5,7 @@ from .. import service
 from .access import recent_ids
 from .group_access import recent_groups
 from .render import render
+from .rules import kept_rules
 from .viewmodel import game_view
 
 bp = Blueprint("home", __name__)
@@ -24,5 +25,6 @@ def recent_games() -> list:
 
 @bp.get("/")
 def index():
-    """The start page: a new game, back to a game on this phone, its groups."""
-    return render("home.html", "_recent.html", games=recent_games(), my_groups=recent_groups())
+    """The start page: a new game, back to a game on this phone, its groups and house rules."""
+    return render("home.html", "_recent.html", games=recent_games(), my_groups=recent_groups(),
+                  my_rules=kept_rules())

@@ -10,6 +10,7 @@ from .newgame_form import (Setup, defaults, error_focus, fields_for, first_deale
                            moon_points, names_of, options_of, plain, read_setup, rearrange,
                            rearranged_focus)
 from .render import render, wants_partial
+from .rules import save_from_form, setup_from, usual_words
 
 bp = Blueprint("newgame", __name__)
 START_ROWS = 4
@@ -28,16 +29,20 @@ def render_form(setup: Setup, status=200, error=None, error_field=None, notice=N
                   preset=presets[setup.ruleset], fields=[f for f in asked if not f.more],
                   more=[f for f in asked if f.more], beside=beside, error=error,
                   error_field=error_field, notice=notice, moon=moon_points(setup.ruleset),
-                  focus=focus, **extra)
+                  focus=focus, usual=usual_words(setup, fields), **extra)
 
 
 @bp.get("/new")
 def new():
-    """The empty form, with the chosen (or first) ruleset's usual options."""
+    """The empty form, with the chosen (or first) ruleset's usual options, or set to house
+    rules (`?rules=<id>`)."""
     ruleset = request.args.get("ruleset", "rickety-kate")
     if ruleset not in PRESETS:
         ruleset = "rickety-kate"
     players = [""] * START_ROWS
+    preset = setup_from(request.args["rules"]) if request.args.get("rules") else None
+    if preset is not None:  # "Start a game with these rules" (a house rules' page)
+        return render_form(preset[0], notice=preset[1])
     return render_form(Setup(ruleset, players, "", defaults(ruleset), ruleset))
 
 
@@ -56,6 +61,9 @@ def create():
     action = request.form.get("action", "start")
     if setup.options_for != setup.ruleset:
         return render_form(setup, notice=usual_rules(setup))
+    if action == "save-rules":
+        return save_from_form(setup, request.form, lambda status, error, field: render_form(
+            setup, status, error, field, focus=error_focus(setup, field)))
     if action != "start":
         rearrange(setup, action)
         return render_form(setup, focus=rearranged_focus(setup, action))

@@ -171,6 +171,8 @@ def error_focus(setup: Setup, error_field: str | None) -> str | None:
         return f"ruleset-{setup.ruleset}"
     if error_field in OPTIONS:
         return f"opt-{error_field}"
+    if error_field == "rules_name":
+        return "rules-name"
     return None
 
 

@@ -25,6 +25,8 @@ Both partials need only `view` in their context. `GameView` carries:
   `until`, the second the words change); None for any other game. It is the
   one part of the view that moves with the clock (service.now) as well as the
   game's version.
+- `house_rules`: what the game plays otherwise than its preset, in one line
+  ("House rules: J♦ −10, moon: choose"), or "" (pages/differs.py).
 Everything is plain text ready to print; no rule is decided here: the rules
 engine's fold (state) says it all, this only puts it in the table's words (the
 engine's codes through companion/words.py; the standings' own sentences here).
@@ -39,6 +41,7 @@ from ..rules.teams import partner, team_of, team_totals
 from ..words import (end_words, moon_words, shooter_words, tiebreak_players_words,
                      winners_words, words_of)
 from .clock import TimeLeft, time_left
+from .differs import house_rules_line
 from .games import game_name
 from .panel import Panel, build_panel
 
@@ -85,6 +88,7 @@ class GameView:
     winners: list[str]
     draw: bool
     time_left: TimeLeft | None = None
+    house_rules: str = ""  # what the game plays otherwise than its preset, in a line
 
 
 def hand_marks(hand, seat: int, renege_penalty: int) -> list[str]:
@@ -187,4 +191,5 @@ def game_view(game, state, at: float | None = None) -> GameView:
         ranking=sorted(rows, key=rank_key),
         panel=build_panel(state), last_hand=build_last_hand(state),
         winners=[state.players[s] for s in state.winners] if state.status == "finished" else [],
-        draw=state.draw, time_left=time_left(state, at))
+        draw=state.draw, time_left=time_left(state, at),
+        house_rules=house_rules_line(game.ruleset, len(game.players), game.options))

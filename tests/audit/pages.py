@@ -3,6 +3,7 @@ audits (the Nu HTML checker here, axe-core in a browser): one game in play, one
 finished, and the error pages a person can land on."""
 from tests.audit.evening_pages import evening_asks
 from tests.audit.group_pages import group_asks
+from tests.audit.rules_pages import rules_asks
 from tests.helpers import play
 from tests.pages_support import claimed_game, hand_form, page_url
 
@@ -62,6 +63,7 @@ def every_ask(app, client) -> dict[str, tuple]:
     }
     asks.update(evening_asks(app, client))
     asks.update(group_asks(app, client))
+    asks.update(rules_asks(app, client))
     return asks
 
 
