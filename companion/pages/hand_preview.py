@@ -12,7 +12,7 @@ from flask_babel import gettext as _
 from ..rules import Record, RuleError, extend, read_entry
 from ..rules.moon import moon_choices
 from ..rules.teams import units
-from ..words import moon_choice_title, moon_words, shooter_words, words_of
+from ..words import moon_choice_title, moon_question, moon_words, shooter_words, words_of
 from .viewmodel import ending_words, hand_marks
 
 
@@ -113,6 +113,8 @@ def _choices(before, body, at, question) -> Preview:
                            options["renege_penalty"])
         outcome.rank = _rank(after, shooter)
         preview.choices.append(outcome)
+        preview.moon_words = moon_question(options["moon"], preview.shooter, moon.value,
+                                           moon.sun)
     ranked = sorted(preview.choices, key=lambda o: o.rank, reverse=True)
     preview.best = ranked[0].choice
     # Two equally good outcomes: pre-select the first, but call neither "better".

@@ -93,6 +93,20 @@ def _sun_words(who: str, choice: str) -> str:
                                         who=who)}[choice]()
 
 
+def moon_question(rule: str, shooter: str, value: int, sun: bool = False) -> str:
+    """The sentence asking the shooter to choose, on the entry form ('new' and 'lot', the
+    rules with a choice)."""
+    t = tr()
+    if rule == "lot":
+        return t.gettext("%(who)s went for the lot: choose to reset %(who)s's total to 0 or "
+                         "to double everyone else's total.", who=shooter)
+    if sun:
+        return t.gettext("%(who)s shot the sun: choose +%(value)s for everyone else or "
+                         "−%(value)s for %(who)s.", who=shooter, value=value)
+    return t.gettext("%(who)s shot the moon: choose +%(value)s for everyone else or "
+                     "−%(value)s for %(who)s.", who=shooter, value=value)
+
+
 def shooter_words(names: list[str], moon) -> str:
     """Who shot it: 'Ann', or 'Ann and Cat' for a Partnership Hearts team moon."""
     if moon.team:
