@@ -63,6 +63,14 @@ def totals(page):
             int(rows.nth(i).locator(".total").inner_text()) for i in range(rows.count())}
 
 
+def check_screen(page, name):
+    """No sideways scrolling at phone width, no CSP violation; the screen saved light and
+    dark when asked (SCREENSHOTS=1)."""
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390, name
+    assert page.evaluate("window.__csp") == [], name
+    save_screens(page, name)
+
+
 def save_screens(page, name, full_page=True):
     """With SCREENSHOTS=1, the page saved light and dark into screenshots/."""
     if not os.environ.get("SCREENSHOTS"):
@@ -120,8 +128,5 @@ class Phone:
     def check(self, name):
         """No sideways scrolling, tap targets of 44 px at least, no CSP violation;
         screenshots light and dark when asked."""
-        page = self.page
-        assert page.evaluate("document.documentElement.scrollWidth") <= 390, name
-        assert page.evaluate(SMALL_TARGETS) == [], name
-        assert page.evaluate("window.__csp") == [], name
-        save_screens(page, f"scorer-{name}")
+        assert self.page.evaluate(SMALL_TARGETS) == [], name
+        check_screen(self.page, f"scorer-{name}")
