@@ -72,7 +72,7 @@ def play_again(public_id, token, series=None, at=None):
     `series`, a groups.NewSeries, starts a new one). The finished game's version moves,
     so its watchers' next poll shows the way on. A game has one next game: asking again
     raises PlayedAgain. Returns (next game, its edit token, its state)."""
-    with writing(public_id, token) as (s, old, _hands):
+    with writing(public_id, token) as (s, old):
         known = s.exec(select(Game.public_id).where(Game.follows == old.id)).first()
         if known is not None:
             raise PlayedAgain(public_id, known)
@@ -101,7 +101,7 @@ def record_hand(public_id, token, body, at=None, key=None):
     """Add the next hand. Returns (game, state); raises Replayed when `key` made it already."""
     at = now() if at is None else at
     ahead = prechecks.for_new_hand(public_id, token, body, at)
-    with _replays(public_id), writing(public_id, token) as (s, game, _hands):
+    with _replays(public_id), writing(public_id, token) as (s, game):
         body, expected = body_and_expected(body)
         key = idempotency.checked(key)
         idempotency.check_repeat(s, game, key, body)  # before the number: a retry's is taken
@@ -126,7 +126,7 @@ def correct_hand(public_id, token, number, body, key=None):
     """Replace a past hand; everything after it is recomputed (and must still fit).
     Raises Replayed when `key` made this correction already."""
     ahead = prechecks.for_correction(public_id, token, number, body)
-    with _replays(public_id), writing(public_id, token) as (s, game, _hands):
+    with _replays(public_id), writing(public_id, token) as (s, game):
         before = foldmemo.recall(game, game.version - 1)
         count = len(before.hands) if before is not None else count_hands(s, game)
         check_number(number, count)  # no such hand: 404 before any word on the body
@@ -153,7 +153,7 @@ def correct_hand(public_id, token, number, body, key=None):
 def undo_hand(public_id, token, number):
     """Remove the last hand (only the last). The state before it is taken apart from the
     remembered state when there is one: a long game is not folded again."""
-    with writing(public_id, token) as (s, game, _hands):
+    with writing(public_id, token) as (s, game):
         before = foldmemo.recall(game, game.version - 1)
         count = len(before.hands) if before is not None else count_hands(s, game)
         check_number(number, count)
@@ -181,7 +181,7 @@ def finish_game(public_id, token, body=None):
 
     `body` may carry `expected_number` (and nothing else), as a hand does.
     """
-    with writing(public_id, token) as (s, game, _hands):
+    with writing(public_id, token) as (s, game):
         rest, expected = body_and_expected({} if body is None else body)
         if rest:
             key = str(next(iter(rest)))[:40]
@@ -230,7 +230,7 @@ def _replays(public_id):
 def new_edit_token(public_id, token):
     """Lock the game against every earlier scorer link: a new token replaces the old."""
     fresh = secrets.token_urlsafe(24)
-    with writing(public_id, token) as (s, game, _hands_now):
+    with writing(public_id, token) as (s, game):
         game.edit_token_hash = token_hash(fresh)
         s.add(game)
     return fresh

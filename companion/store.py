@@ -88,10 +88,6 @@ def find_game(s, public_id) -> Game:
     return game
 
 
-def hands_of(s, game: Game) -> list[Hand]:
-    return list(s.exec(select(Hand).where(Hand.game_id == game.id).order_by(Hand.number)))
-
-
 # The hands as stored, for a fold: plain columns (no ORM rows), the JSON as text.
 _STORED = select(Hand.number, cast(Hand.entry, Text), Hand.recorded_at,
                  cast(Hand.checked, Text)).where(
@@ -111,28 +107,6 @@ def recorded(s, game: Game, after: int = 0) -> list[Record]:
 
 def count_hands(s, game: Game) -> int:
     return s.execute(select(func.count()).where(Hand.game_id == game.id)).scalar_one()
-
-
-class Hands:
-    """The game's hands, read from the database on first use: a save whose state
-    before it is remembered (foldmemo) never needs them."""
-
-    def __init__(self, s, game: Game):
-        self._session, self._game, self._hands = s, game, None
-
-    def _all(self) -> list[Hand]:
-        if self._hands is None:
-            self._hands = hands_of(self._session, self._game)
-        return self._hands
-
-    def __iter__(self):
-        return iter(self._all())
-
-    def __len__(self):
-        return len(self._all())
-
-    def __getitem__(self, index):
-        return self._all()[index]
 
 
 def records(game: Game, hands) -> list[Record]:
@@ -179,7 +153,7 @@ def replaced(s, game: Game, before, number: int, entry, known: dict):
 
 @contextmanager
 def writing(public_id, token):
-    """Lock the game (bump its version), check the token, then hand over its hands.
+    """Lock the game (bump its version) and check the token: (session, game).
 
     Commits when the block ends; any exception rolls everything back, the
     version bump included, so a refused write leaves no trace.
@@ -191,7 +165,7 @@ def writing(public_id, token):
         s.refresh(game)  # what the last writer left, read under the lock
         check_token(game, token)  # the token may have been replaced while we waited
         try:
-            yield s, game, Hands(s, game)
+            yield s, game
             s.commit()
         except IntegrityError:
             s.rollback()

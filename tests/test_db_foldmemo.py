@@ -6,7 +6,7 @@ import pytest
 from companion import create_app, migrate, service
 from companion.db import session
 from companion.state_json import state_json
-from companion.store import find_game, fold_game, hands_of
+from companion.store import find_game, fold_game, recorded
 from tests.helpers import HEARTS, cards
 
 PLAYERS = ["Ann", "Bob", "Cat", "Dan"]
@@ -23,7 +23,7 @@ def _fresh(public_id):
     """The state folded straight from the database, no memo involved."""
     with session() as s:
         game = find_game(s, public_id)
-        return state_json(game, fold_game(game, hands_of(s, game)))
+        return state_json(game, fold_game(game, None, recorded(s, game)))
 
 
 def _loaded(public_id):

@@ -10,7 +10,7 @@ from companion import create_app, migrate, service, snapshots
 from companion.db import session
 from companion.models import FoldSnapshot
 from companion.state_json import state_json
-from companion.store import find_game, fold_game, hands_of
+from companion.store import find_game, fold_game, recorded
 from tests.helpers import HEARTS, cards
 
 PLAYERS = ["Ann", "Bob", "Cat", "Dan"]
@@ -30,7 +30,7 @@ def _fresh(public_id):
     """Every hand folded straight from the database: no memo, no snapshot."""
     with session() as s:
         game = find_game(s, public_id)
-        return state_json(game, fold_game(game, hands_of(s, game)))
+        return state_json(game, fold_game(game, None, recorded(s, game)))
 
 
 def _cold(database_url, public_id):

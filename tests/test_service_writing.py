@@ -9,6 +9,7 @@ from sqlmodel import select
 from companion import db, service
 from companion.models import Game, Hand
 from companion.rules import read_entry
+from companion.store import count_hands
 from tests.helpers import HEARTS, cards, create, post_hand, state
 
 HAND = {"captured": cards({0: ["QS"], 1: HEARTS})}
@@ -45,8 +46,8 @@ def test_a_second_writer_waits_and_then_sees_the_first_ones_hand(app, client):
     second = threading.Thread(target=lambda: answers.append(
         post_hand(app.test_client(), game, HAND)))  # no expected_number: "the next hand"
     with app.app_context():
-        with service.writing(game["id"], game["edit_token"]) as (s, locked, hands):
-            assert list(hands) == []
+        with service.writing(game["id"], game["edit_token"]) as (s, locked):
+            assert count_hands(s, locked) == 0
             second.start()
             _wait_until_blocked(app)
             assert second.is_alive(), "the second writer did not wait for the lock"
@@ -68,9 +69,9 @@ def test_the_unique_hand_number_turns_into_a_409_conflict(app, client):
     before = state(client, game)
     with app.app_context():
         with pytest.raises(service.Conflict) as caught:
-            with service.writing(game["id"], game["edit_token"]) as (s, locked, hands):
+            with service.writing(game["id"], game["edit_token"]) as (s, locked):
                 s.add(Hand(game_id=locked.id, number=1, recorded_at=0.0,
-                           entry=hands[0].entry))
+                           entry=read_entry(HAND, 4).to_json()))
     assert caught.value.public_id == game["id"] and "same moment" in str(caught.value)
     assert state(client, game) == before  # the version bump went with the rollback
 

@@ -103,7 +103,7 @@ def show_evening(public_id, token, show: bool) -> None:
     """The scorer's big-screen setting of a group game (the evening's standings under the
     game's): a write of the game (its edit token), so its version moves and the big
     screen's next poll shows the change. The game's state is the same at the new version."""
-    with writing(public_id, token) as (s, game, _hands):
+    with writing(public_id, token) as (s, game):
         before = foldmemo.recall(game, game.version - 1)
         row = s.get(GroupGame, game.id)
         if row is None:
