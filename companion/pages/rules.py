@@ -104,18 +104,17 @@ def save_from_form(setup: Setup, form, refused, group=None):
     return KEPT.remember(response, rules.public_id)
 
 
-def usual_words(setup: Setup, fields) -> dict[str, str]:
-    """{option: the preset's value in words} for each option the form shows set otherwise
-    than the preset: the form marks the usual value there."""
+def usual_words(setup: Setup, fields) -> dict[str, tuple[str, str]]:
+    """{option: (the preset's form value, its words)} for each option the form shows: the
+    form marks the usual value under an option set otherwise (templates/_usual.html)."""
     usual = defaults(setup.ruleset)
     marks = {}
     for f in fields:
-        if setup.values.get(f.key, "") == usual.get(f.key, ""):
-            continue
+        value = usual.get(f.key, "")
         if f.kind == "flag":
-            marks[f.key] = "on" if usual[f.key] == "1" else "off"
+            marks[f.key] = (value, "on" if value == "1" else "off")
         else:
-            marks[f.key] = dict(f.choices).get(usual[f.key], usual[f.key])
+            marks[f.key] = (value, dict(f.choices).get(value, value))
     return marks
 
 
