@@ -399,10 +399,10 @@ def test_group_writes_refuse_strangers_before_reading_the_body(client):
 
 
 def test_a_full_group_refuses_more_and_makes_nothing(app, client, monkeypatch):
-    from companion.groups import service as groups_service
+    from companion.groups import filing, players
 
-    monkeypatch.setattr(groups_service, "MOST_GAMES", 2)
-    monkeypatch.setattr(groups_service, "MOST_PLAYERS", 5)
+    monkeypatch.setattr(filing, "MOST_GAMES", 2)
+    monkeypatch.setattr(players, "MOST_PLAYERS", 5)
     group = new_group(client)
     group_game(client, group, ["Ann", "Bob", "Cat"])
     body = {"ruleset": "hearts", "group": group["id"]}

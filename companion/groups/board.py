@@ -25,7 +25,8 @@ from ..models import Game, Group, GroupGame, GroupPlayer, Hand
 from ..reading import load
 from ..store import NotFound, fold_game, well_formed
 from . import stats
-from .service import find_group, no_such_group, players_of
+from .players import players_of
+from .service import find_group, no_such_group
 
 MEMO_SIZE = 16  # group answers kept per process (GROUP_MEMO_SIZE overrides, 0: off)
 ONE_BY_ONE = 8  # at most this many changed games are read through reading.load

@@ -17,7 +17,7 @@ from ..models import Group, GroupGame, GroupSeries
 from ..rules import RuleError
 from ..store import writing
 from .names import check_name
-from .service import MOST_GAMES, start_series
+from .filing import MOST_GAMES, start_series
 
 LONGEST_SERIES = 99
 

@@ -23,7 +23,9 @@ from ..models import Game, Group, GroupGame, GroupSeries, Hand
 from ..rules import RuleError
 from ..store import fold_game, now
 from .following import new_series
-from .service import Filing, add_player, create_group, find_group, players_of
+from .filing import Filing
+from .players import add_player, players_of
+from .service import create_group, find_group
 
 FORMAT = "companion-group"
 FORMAT_VERSION = 1

@@ -2,13 +2,11 @@
 edit token kept in a cookie scoped to the group's pages, the link that hands it to
 another phone, and the groups this device opened (for the home page)."""
 from flask import make_response, render_template, url_for
-from sqlalchemy import func
-from sqlmodel import select
 
 from .. import db
-from ..groups.service import GroupForbidden, GroupUnauthorized, check_group_token, find_group
+from ..groups.service import (GroupForbidden, GroupUnauthorized, check_group_token, find_group,
+                              listed)
 from ..links import base_url
-from ..models import Group, GroupGame
 from .kept import Kept, NoRights
 
 GROUPS = Kept("group_edit_{}", "/groups/{}", "recent_groups", most=6)
@@ -75,17 +73,5 @@ def init_app(app) -> None:
 
 
 def recent_groups() -> list[dict]:
-    """This device's groups for the home page: id, name and number of games, newest first
-    (groups that no longer exist are left out). Two queries, whatever the groups hold."""
-    ids = recent_ids()
-    if not ids:
-        return []
-    with db.session() as s:
-        rows = s.exec(select(Group.id, Group.public_id, Group.name)
-                      .where(Group.public_id.in_(ids))).all()
-        counts = dict(s.exec(select(GroupGame.group_id, func.count())
-                             .where(GroupGame.group_id.in_([r.id for r in rows]))
-                             .group_by(GroupGame.group_id)).all()) if rows else {}
-    found = {r.public_id: {"id": r.public_id, "name": r.name, "games": counts.get(r.id, 0)}
-             for r in rows}
-    return [found[i] for i in ids if i in found]
+    """This device's groups for the home page: id, name and number of games, newest first."""
+    return listed(recent_ids())

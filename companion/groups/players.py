@@ -1,0 +1,194 @@
+"""A group's players: seating a new game's names, adding, renaming and merging players,
+names that nearly match ("Did you mean …?") and the usual seat order for the chips."""
+from sqlmodel import select
+
+from .. import db
+from ..models import Group, GroupGame, GroupPlayer
+from ..rules import RuleError
+from ..store import NotFound
+from .names import check_name, name_key, near
+from .service import find_group, writing
+
+MOST_PLAYERS = 1000  # a group's players, every spelling they ever had aside
+
+
+def players_of(s, group: Group) -> list[GroupPlayer]:
+    return list(s.exec(select(GroupPlayer).where(GroupPlayer.group_id == group.id)
+                       .order_by(GroupPlayer.number)))
+
+
+def _player(s, group: Group, number) -> GroupPlayer:
+    player = None
+    if isinstance(number, int) and not isinstance(number, bool):
+        player = s.exec(select(GroupPlayer).where(GroupPlayer.group_id == group.id,
+                                                  GroupPlayer.number == number)).first()
+    if player is None:
+        raise NotFound("There is no such player in this group.")
+    return player
+
+
+def seat_players(s, group: Group, known: list[GroupPlayer], names: list[str]) -> list[int]:
+    """The group's player for each seat: the one whose name has the seat's key, else one
+    who was once called so (an alias) and is not seated yet, else a new player."""
+    keys = [name_key(n) for n in names]
+    by_key = {p.key: p.number for p in known}
+    by_alias = {}
+    for player in known:
+        for alias in player.aliases:
+            by_alias.setdefault(name_key(alias), player.number)
+    seats = [by_key.get(k) for k in keys]
+    for seat, key in enumerate(keys):
+        if seats[seat] is None and by_alias.get(key) not in (None, *seats):
+            seats[seat] = by_alias[key]
+    new = [seat for seat, number in enumerate(seats) if number is None]
+    if len(known) + len(new) > MOST_PLAYERS:
+        raise RuleError(f"A group holds at most {MOST_PLAYERS} players: merge the ones "
+                        "who are the same person, or start a new group.", "players")
+    for seat in new:
+        seats[seat] = _new_player(s, group, names[seat]).number
+    return seats
+
+
+def _new_player(s, group: Group, name: str) -> GroupPlayer:
+    """A new player with the next id (ids are never given twice, a merged one's neither)."""
+    group.last_player += 1
+    s.add(group)
+    player = GroupPlayer(group_id=group.id, number=group.last_player, name=name,
+                         key=name_key(name), aliases=[])
+    s.add(player)
+    return player
+
+
+def add_player(public_id, token, name, aliases=()) -> int:
+    """The group's player by that name (made if new), with earlier spellings: the import
+    brings a group's players back this way before its games. Their id."""
+    name = check_name(name, "A player's name", "players")
+    with writing(public_id, token) as (s, group):
+        known = players_of(s, group)
+        key = name_key(name)
+        player = next((p for p in known if p.key == key), None)
+        if player is None:
+            if len(known) >= MOST_PLAYERS:
+                raise RuleError(f"A group holds at most {MOST_PLAYERS} players.", "players")
+            player = _new_player(s, group, name)
+        player.aliases = _spellings(player.aliases, [a for a in aliases if isinstance(a, str)],
+                                    player.name)
+        s.add(player)
+        s.flush()
+        return player.number
+
+
+def _spellings(kept: list, more: list, current: str) -> list[str]:
+    """Earlier spellings, each once, never the current one."""
+    return [a for a in dict.fromkeys([*kept, *more]) if a != current]
+
+
+def update_player(public_id, token, number, body) -> None:
+    """PATCH a player: `{"name": ...}` renames (the old spelling stays an alias),
+    `{"merge_into": <player id>}` merges this player into another."""
+    with writing(public_id, token) as (s, group):
+        player = _player(s, group, number)
+        if not isinstance(body, dict):
+            raise RuleError("The request body must be a JSON object, like {\"name\": \"Annie\"} "
+                            "or {\"merge_into\": 2}.", "body")
+        for key in body:
+            if key not in ("name", "merge_into"):
+                raise RuleError(f"“{str(key)[:40]}” is not something a player has: send "
+                                "\"name\" or \"merge_into\".", str(key)[:40])
+        if ("name" in body) == ("merge_into" in body):
+            raise RuleError("Send either a new \"name\" or \"merge_into\" (the id of the player "
+                            "this one is the same person as), not both.", "body")
+        if "name" in body:
+            _rename(s, group, player, body["name"])
+        else:
+            _merge(s, group, player, body["merge_into"])
+
+
+def _rename(s, group, player, name) -> None:
+    name = check_name(name, "The new name", "name")
+    key = name_key(name)
+    other = s.exec(select(GroupPlayer).where(GroupPlayer.group_id == group.id,
+                                             GroupPlayer.key == key,
+                                             GroupPlayer.id != player.id)).first()
+    if other is not None:
+        raise RuleError(f"{other.name} is already a player of this group. If they are the "
+                        f"same person as {player.name}, merge {player.name} into them.", "name")
+    if name != player.name:
+        player.aliases = _spellings(player.aliases, [player.name], name)
+        player.name, player.key = name, key
+        s.add(player)
+
+
+def _merge(s, group, player, into) -> None:
+    if isinstance(into, str) and into.isascii() and into.isdigit() and len(into) < 10:
+        into = int(into)
+    if not isinstance(into, int) or isinstance(into, bool):
+        raise RuleError("merge_into must be the id of another player of this group.",
+                        "merge_into")
+    target = s.exec(select(GroupPlayer).where(GroupPlayer.group_id == group.id,
+                                              GroupPlayer.number == into)).first()
+    if target is None:
+        raise RuleError(f"There is no player {into} in this group to merge into.", "merge_into")
+    if target.id == player.id:
+        raise RuleError("A player cannot be merged into themselves: pick another player.",
+                        "merge_into")
+    rows = list(s.exec(select(GroupGame).where(GroupGame.group_id == group.id)))
+    both = sum(player.number in r.players and target.number in r.players for r in rows)
+    if both:
+        raise RuleError(f"{player.name} and {target.name} sat at the same table in {both} "
+                        f"game{'s' if both != 1 else ''}: they are two people, so they cannot "
+                        "be merged.", "merge_into")
+    for row in rows:
+        if player.number in row.players:
+            row.players = [target.number if n == player.number else n for n in row.players]
+            s.add(row)
+    target.aliases = _spellings(target.aliases, [player.name, *player.aliases], target.name)
+    s.add(target)
+    s.delete(player)
+
+
+def near_matches(group_id, name) -> list[dict]:
+    """The group's players whose name (or an earlier spelling) nearly matches `name`, for
+    "Did you mean …?": `same` is true when the name's key is theirs (the game will seat
+    them anyway: only the spelling differs), false for a near miss ("Zoe" and "Zoë",
+    "Jon" and "John"), which is never joined by itself. Closest first. `group_id` is the
+    group's public id; no token needed (the players are part of what it reads)."""
+    if not isinstance(name, str) or not name.strip():
+        return []
+    key = name_key(name)
+    with db.session() as s:
+        group = find_group(s, group_id)
+        known = players_of(s, group)
+    found = []
+    for player in known:
+        if player.key == key:
+            if player.name != " ".join(name.split()):
+                found.append((-1, player, True))
+            continue
+        how_far = [d for d in (near(name, spelling) for spelling in
+                               (player.name, *player.aliases)) if d is not None]
+        if how_far:
+            found.append((min(how_far), player, False))
+    found.sort(key=lambda f: (f[0], f[1].name.casefold()))
+    return [{"id": p.number, "name": p.name, "same": same} for _d, p, same in found]
+
+
+def usual_order(group_id) -> list[dict]:
+    """The group's players for the new-game form's chips: the last game's table in its
+    seat order first, then everyone else, most games first."""
+    with db.session() as s:
+        group = find_group(s, group_id)
+        known = players_of(s, group)
+        rows = s.exec(select(GroupGame.game_id, GroupGame.players)
+                      .where(GroupGame.group_id == group.id)
+                      .order_by(GroupGame.game_id.desc())).all()
+    games = {}
+    for _game, seats in rows:
+        for number in seats:
+            games[number] = games.get(number, 0) + 1
+    last = list(rows[0][1]) if rows else []
+    rest = sorted((p for p in known if p.number not in last),
+                  key=lambda p: (-games.get(p.number, 0), p.name.casefold()))
+    by_number = {p.number: p for p in known}
+    return [{"id": p.number, "name": p.name, "games": games.get(p.number, 0)}
+            for p in [by_number[n] for n in last if n in by_number] + rest]
