@@ -2,6 +2,7 @@
 number the client expects to write, and the hand number it names."""
 from .rules import RuleError
 from .store import Conflict, NotFound
+from .words import conflicts
 
 
 def body_and_expected(body) -> tuple[dict, int | None]:
@@ -23,10 +24,8 @@ def check_expected(expected, next_number: int, public_id) -> None:
     if expected is None or expected == next_number:
         return
     if expected < next_number:
-        raise Conflict(f"Hand {expected} was already entered by another phone; "
-                       f"the next hand is hand {next_number}.", public_id)
-    raise Conflict(f"Hand {expected} is not due yet: the next hand is hand "
-                   f"{next_number}.", public_id)
+        raise Conflict(conflicts.already_entered(expected, next_number), public_id)
+    raise Conflict(conflicts.not_due(expected, next_number), public_id)
 
 
 def check_number(number, count: int) -> None:

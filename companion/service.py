@@ -21,6 +21,7 @@ from .rules import Record, RuleError, extend, finish, read_entry, resolve_setup,
 from .store import (Conflict, Forbidden, NotFound, Unauthorized, check_token, count_hands,
                     find_game, fold_game, keep_checks, now, recorded, replaced, token_hash,
                     token_matches, writing)
+from .words import conflicts
 
 MOST_HANDS = 3000  # far longer than any evening; bench/run.py measures a game this long
 
@@ -109,7 +110,7 @@ def record_hand(public_id, token, body, at=None, key=None):
         state = foldmemo.recall(game, game.version - 1) or _folded(s, game)
         check_expected(expected, state.next_number, public_id)
         if state.status == "finished":
-            raise Conflict("The game is over: correct or undo a hand to reopen it.", public_id)
+            raise Conflict(conflicts.game_over(), public_id)
         if state.next_number > MOST_HANDS:
             raise RuleError(f"A game holds at most {MOST_HANDS} hands: finish this one and "
                             "play again.", "number")
@@ -158,8 +159,7 @@ def undo_hand(public_id, token, number):
         count = len(before.hands) if before is not None else count_hands(s, game)
         check_number(number, count)
         if number != count:
-            raise Conflict(f"Only the last hand (hand {count}) can be undone; "
-                           f"correct hand {number} instead.", public_id)
+            raise Conflict(conflicts.only_the_last(count, number), public_id)
         snapshots.forget(s, game, number)
         s.execute(delete(Hand).where(Hand.game_id == game.id, Hand.number == number))
         if game.finished_after is not None and game.finished_after >= number:
@@ -189,12 +189,11 @@ def finish_game(public_id, token, body=None):
         state = foldmemo.recall(game, game.version - 1) or _folded(s, game)
         check_expected(expected, state.next_number, public_id)
         if state.status == "finished":
-            raise Conflict("The game is already over.", public_id)
+            raise Conflict(conflicts.already_over(), public_id)
         if state.status == "tiebreak":
-            raise Conflict("The game is already ending: play the tie-break hand.", public_id)
+            raise Conflict(conflicts.already_ending(), public_id)
         if not state.counted:
-            raise Conflict("No hand has been played yet, so there is nothing to finish.",
-                           public_id)
+            raise Conflict(conflicts.nothing_to_finish(), public_id)
         game.finished_after = len(state.hands)
         s.add(game)
         finish(state)

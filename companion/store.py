@@ -20,6 +20,7 @@ from sqlmodel import select
 from . import db
 from .models import Game, Hand
 from .rules import Entry, Record, extend, finish, fold, undone
+from .words import conflicts
 
 # Public ids and tokens are secrets.token_urlsafe: anything else cannot be a game.
 PUBLIC_ID = re.compile(r"[A-Za-z0-9_-]{1,64}")
@@ -169,5 +170,4 @@ def writing(public_id, token):
             s.commit()
         except IntegrityError:
             s.rollback()
-            raise Conflict("Another phone saved this hand at the same moment; "
-                           "here is the game as it now stands.", public_id) from None
+            raise Conflict(conflicts.saved_meanwhile(), public_id) from None

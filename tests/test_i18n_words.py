@@ -10,8 +10,9 @@ from companion import i18n
 from companion.speech import ENGLISH, Speech
 from companion.words import (end_words, hand_words, names_and, ordinal, pass_words,
                              speaking, suit_words, tr)
-from tests.helpers import create
+from tests.helpers import create, post_hand
 from tests.i18n_support import offer_every_language
+from tests.pages_support import claimed_game, hand_form, html, page_url
 
 TRANSLATIONS = Path(i18n.__file__).parent / "translations"
 
@@ -73,3 +74,19 @@ def test_the_api_reminders_stay_english_for_a_german_reader(app, client):
     assert any(r.startswith("Trumps this hand: ♦ Diamonds") for r in reminders), reminders
     page = client.get(f"/g/{created['id']}", headers=german).get_data(as_text=True)
     assert "Trumpf" in page  # the watchers' page itself speaks German
+
+
+def test_a_stale_hand_is_refused_in_the_readers_language_and_in_english_to_the_api(app, client):
+    offer_every_language(app)
+    created = claimed_game(client)
+    client.set_cookie(i18n.COOKIE, "de")
+    form = hand_form(queen=0, hearts={1: 13}, expected=1)
+    assert client.post(page_url(created, "/hand"), data=form).status_code == 303
+    stale = client.post(page_url(created, "/hand"), data=form)
+    assert stale.status_code == 409
+    assert ("Runde 1 wurde schon auf einem anderen Handy eingetragen; die nächste Runde ist "
+            "Runde 2.") in html(stale).find("p", cls="alert").text
+    api = post_hand(client, created, {"expected_number": 1, "points": [13, 13, 0, 0]})
+    assert api.status_code == 409
+    assert api.get_json()["error"] == ("Hand 1 was already entered by another phone; the "
+                                       "next hand is hand 2.")
