@@ -5,7 +5,8 @@ a pass direction, a reminder with its facts, a moon choice, an end rule. This pa
 is the one place that says them, for the pages and for the API's
 `next_hand.reminders` alike, so each phrase exists once. By subject: `common` (suits,
 lists of names, places), `reminders`, `deal` (the deck, the pass, the first lead),
-`hands` (a played hand, a moon, undo), `ends` (the end, the winner, the tie-break).
+hands` (a played hand, a moon, undo), `ends` (the end, the winner, the tie-break),
+`conflicts` (a write the game moved past).
 
 Pure functions; no Flask. Each says its sentence through the catalogue in the language
 `voice.tr()` gives: English unless the pages set the reader's for their request (so
