@@ -9,9 +9,8 @@ answer any poll: one that has not seen the version renders it from the database.
 """
 import functools
 import hashlib
-from pathlib import Path
 
-from flask import Blueprint, current_app, make_response, render_template, request, url_for
+from flask import Blueprint, make_response, render_template, request, url_for
 from markupsafe import Markup
 
 from .. import foldmemo, qr, service
@@ -21,7 +20,7 @@ from ..links import scoreboard_url
 from .access import edit_token_for, is_scorer
 from .evening import next_link, shown_evening
 from .live import POLL_SECONDS, answer, poll_url, stale_at
-from .render import render, wants_partial
+from .render import build_tag, render, wants_partial
 from .viewmodel import ending_words, game_view, time_left
 
 bp = Blueprint("board", __name__)
@@ -47,22 +46,8 @@ def _context(game, state, mode: str) -> dict:
 def _etag(version: int, scorer: bool, until: int | None = None) -> str:
     """A timed game's page also goes stale when its minutes-left words change (`until`);
     a page in another language is another page."""
-    return (f"{version}-{'s' if scorer else 'v'}-{locale_tag()}-{_build()}"
+    return (f"{version}-{'s' if scorer else 'v'}-{locale_tag()}-{build_tag()}"
             + (f"-{until}" if until else ""))
-
-
-@functools.cache
-def _build() -> str:
-    """Changes with any template, static file or catalogue, so a new release is never
-    answered 304 with the page of the old one (whose links name the old fingerprinted
-    files, whose words are the old words)."""
-    digest = hashlib.sha1()
-    for folder in (current_app.template_folder, current_app.static_folder, "translations"):
-        root = Path(current_app.root_path, folder)
-        for path in sorted(p for p in root.rglob("*") if p.is_file()):
-            info = path.stat()
-            digest.update(f"{path}:{info.st_size}:{info.st_mtime_ns}".encode())
-    return digest.hexdigest()[:8]
 
 
 def _live(game, state, mode: str) -> tuple[dict, Markup]:

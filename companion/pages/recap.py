@@ -14,7 +14,7 @@ from .. import recap, service
 from ..compress import KeptPages
 from ..links import base_url
 from ..words import plural
-from .board import _build
+from .render import build_tag
 from .viewmodel import game_view
 
 bp = Blueprint("recap", __name__)
@@ -36,7 +36,7 @@ def _drawn() -> KeptPages:
 
 
 def _etag(version: int) -> str:
-    return f"recap-{version}-{_build()}"
+    return f"recap-{version}-{build_tag()}"
 
 
 def _cached(response, etag: str):

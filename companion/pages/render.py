@@ -1,5 +1,10 @@
-"""What every page's answer shares: the full page or its htmx partial from one template."""
-from flask import make_response, render_template, request
+"""What every page's answer shares: the full page or its htmx partial from one template,
+and the tag of this build that every ETag carries."""
+import functools
+import hashlib
+from pathlib import Path
+
+from flask import current_app, make_response, render_template, request
 
 
 def wants_partial() -> bool:
@@ -20,3 +25,17 @@ def render(page: str, partial: str, status: int = 200, **context):
     response = make_response(render_template(template, **context), status)
     response.vary.add("HX-Request")
     return response
+
+
+@functools.cache
+def build_tag() -> str:
+    """Changes with any template, static file or catalogue, so a new release is never
+    answered 304 with the page of the old one (whose links name the old fingerprinted
+    files, whose words are the old words)."""
+    digest = hashlib.sha1()
+    for folder in (current_app.template_folder, current_app.static_folder, "translations"):
+        root = Path(current_app.root_path, folder)
+        for path in sorted(p for p in root.rglob("*") if p.is_file()):
+            info = path.stat()
+            digest.update(f"{path}:{info.st_size}:{info.st_mtime_ns}".encode())
+    return digest.hexdigest()[:8]
