@@ -95,7 +95,14 @@ def test_saved_from_a_groups_form_they_are_filed_in_the_group(client):
     group = edited_group(client)
     saved(client, f"/groups/{group['id']}/new", "Group rules")
     listed = group_page(client, group).find("section", id_="house-rules")
-    assert [a.find("strong").text for a in listed.find_all("a")] == ["Group rules"]
+    assert [a.find("strong").text for a in listed.find_all("a", cls="group-player")] == \
+        ["Group rules"]
+    play = listed.find("a", cls="rules-play")
+    assert play.attrs["href"].startswith(f"/groups/{group['id']}/new?rules=")
+    form = group_page(client, group, play.attrs["href"][len(f"/groups/{group['id']}"):])
+    assert "Group rules" in form.find("p", cls="notice").text
+    assert "checked" in form.find("input", name="moon", value="new").attrs
+    assert form.find("form", id_="newgame").attrs["action"] == f"/groups/{group['id']}/new"
 
 
 def test_the_scoreboard_and_table_say_what_differs_for_every_game(client):

@@ -4,6 +4,7 @@ them), and the ones this phone keeps (docs/DECISIONS.md, "House rules")."""
 import functools
 
 from flask import Blueprint, make_response, redirect, render_template, request, url_for
+from flask_babel import gettext as _
 
 from .. import house_rules, qr
 from ..links import base_url
@@ -32,8 +33,6 @@ def _qr(url: str):
 def explained(rules) -> list[tuple[str, str]]:
     """(option, its value in words) for each option that differs, in the registry's order,
     in the form's own words."""
-    from flask_babel import gettext as _
-
     moon = moon_points(rules.ruleset)
     lines = []
     for key, option in OPTIONS.items():
