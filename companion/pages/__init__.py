@@ -4,10 +4,10 @@ and what the site answers at its root (the manifest, robots.txt). Each module ow
 routes; this only registers them."""
 from ..words import names_and, possessive
 from . import (access, board, evening, group_access, group_newgame, groups, hand, history, home,
-               language, newgame, offline, recap, rules, share, site, table)
+               house_rules, language, newgame, offline, recap, share, site, table)
 
 BLUEPRINTS = (home, newgame, table, hand, history, board, share, offline, site, evening,
-              recap, language, groups, group_newgame, rules)
+              recap, language, groups, group_newgame, house_rules)
 
 
 def init_app(app):

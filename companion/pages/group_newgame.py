@@ -7,8 +7,8 @@ from .. import groups, service
 from ..rules import PRESETS, RuleError
 from ..rules.names import name_key
 from . import group_access
+from .house_rules import save_from_form, setup_from
 from .newgame import START_ROWS, render_form, to_table, usual_rules
-from .rules import save_from_form, setup_from
 from .newgame_form import (MAX_PLAYERS, Setup, defaults, error_focus, first_dealer_of, names_of,
                            options_of, plain, read_setup, rearrange, rearranged_focus)
 

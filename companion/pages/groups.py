@@ -13,8 +13,8 @@ from ..store import NotFound
 from . import group_access as access
 from . import group_view as views
 from .evening import evenings_view
+from .house_rules import group_rules
 from .render import render
-from .rules import group_rules
 
 bp = Blueprint("groups", __name__)
 

@@ -4,8 +4,8 @@ from flask import Blueprint
 from .. import service
 from .access import recent_ids
 from .group_access import recent_groups
+from .house_rules import kept_rules
 from .render import render
-from .rules import kept_rules
 from .viewmodel import game_view
 
 bp = Blueprint("home", __name__)

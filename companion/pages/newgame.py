@@ -6,11 +6,11 @@ from .. import service
 from ..rules import PRESETS, RuleError
 from .access import remember
 from .games import game_name, presets_said
+from .house_rules import save_from_form, setup_from, usual_words
 from .newgame_form import (Setup, defaults, error_focus, fields_for, first_dealer_of,
                            moon_points, names_of, options_of, plain, read_setup, rearrange,
                            rearranged_focus)
 from .render import render, wants_partial
-from .rules import save_from_form, setup_from, usual_words
 
 bp = Blueprint("newgame", __name__)
 START_ROWS = 4
