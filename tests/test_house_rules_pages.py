@@ -81,6 +81,8 @@ def test_a_bad_name_comes_back_beside_its_field_and_nothing_is_saved(client):
     assert "autofocus" in box.find("input", id_="rules-name").attrs
     assert page.find("input", name="player").attrs["value"] == "Ann"  # nothing typed lost
     assert html(client.get("/")).find("section", id_="my-rules") is None
+    summary = page.find("p", cls="error-summary-title").text
+    assert summary == "The house rules were not saved:"  # not "The game has not started"
 
 
 def test_an_invalid_option_is_refused_beside_that_option(client):

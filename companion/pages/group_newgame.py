@@ -118,7 +118,7 @@ def create(public_id):
     if action == "save-rules":  # filed in the group: its page lists them
         return save_from_form(setup, request.form, lambda status, error, field: _render(
             public_id, setup, kept, status, error=error, error_field=field,
-            focus=error_focus(setup, field)), group=(public_id, token))
+            focus=error_focus(setup, field), saving_rules=True), group=(public_id, token))
     if action != "start":
         _tap(public_id, setup, kept, action)
         return _render(public_id, setup, kept, focus=_next_focus(public_id, setup, action))

@@ -63,7 +63,7 @@ def create():
         return render_form(setup, notice=usual_rules(setup))
     if action == "save-rules":
         return save_from_form(setup, request.form, lambda status, error, field: render_form(
-            setup, status, error, field, focus=error_focus(setup, field)))
+            setup, status, error, field, focus=error_focus(setup, field), saving_rules=True))
     if action != "start":
         rearrange(setup, action)
         return render_form(setup, focus=rearranged_focus(setup, action))
