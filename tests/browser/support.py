@@ -130,3 +130,34 @@ class Phone:
         screenshots light and dark when asked."""
         assert self.page.evaluate(SMALL_TARGETS) == [], name
         check_screen(self.page, f"scorer-{name}")
+
+
+def start_from_form(phone, server, ruleset, choices=(), numbers=(),
+                    names=("Ann", "Bob", "Cat", "Dan")):
+    """A game started by taps on the new-game page (Ann deals first): the game picked,
+    the names typed, `choices` ((option, value) radio lines or ticks) and `numbers`
+    ((option, n)) set; left on the table page."""
+    page = phone.page
+    page.goto(server.url + "/new")
+    phone.tap(page.locator(f'input[name="ruleset"][value="{ruleset}"]').locator("xpath=.."))
+    for i, name in enumerate(names):
+        page.fill(f"#player-{i}", name)
+    phone.chip("dealer-0").tap()
+    for key, value in choices:
+        line = page.locator(f'input[name="{key}"][value="{value}"]').locator("xpath=..")
+        if not line.is_visible():  # under "More table rules"
+            page.locator(".more-options summary").tap()
+        line.tap()
+    for key, n in numbers:
+        page.fill(f"#opt-{key}", str(n))
+    phone.check(f"{ruleset}-newgame")
+    phone.go(page.locator("#start"))
+    phone.check(f"{ruleset}-table")
+
+
+def enter_hand(phone, chips, name):
+    """The entry page opened, `chips` (input ids) tapped in turn; the screen checked."""
+    phone.go(phone.page.locator("#enter-hand"))
+    for input_id in chips:
+        phone.tap(phone.chip(input_id))
+    phone.check(name)
