@@ -66,6 +66,10 @@ def test_omnibus_as_the_book_has_it(page, live_server):
     phone = Phone(page)
     start_from_form(phone, live_server, "omnibus-book", [("end_rule", "hands")],
                     [("end_hands", 2)])
+    # The longest game name wraps in the top bar, never the brand beside it.
+    assert page.locator(".topbar .brand").evaluate(
+        "e => { const r = document.createRange(); r.selectNodeContents(e);"
+        " return r.getClientRects().length; }") == 1
     expect(page.locator(".referee")).to_contain_text("Ann → Bob")
 
     # The worked example with the 10♦ as the bonus card.
