@@ -8,6 +8,7 @@ import urllib.request
 from pathlib import Path
 
 from playwright.sync_api import Error as PlaywrightError
+from playwright.sync_api import expect
 
 SHOTS = Path(__file__).resolve().parents[2] / "screenshots"
 RECORD_CSP = """
@@ -152,6 +153,7 @@ def start_from_form(phone, server, ruleset, choices=(), numbers=(),
         page.fill(f"#opt-{key}", str(n))
     phone.check(f"{ruleset}-newgame")
     phone.go(page.locator("#start"))
+    expect(page.locator(".role-dealer dd")).to_have_text(names[0])
     phone.check(f"{ruleset}-table")
 
 

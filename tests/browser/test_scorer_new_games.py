@@ -117,6 +117,27 @@ def test_spot_hearts_by_rank_and_a_moon_to_the_end(page, live_server):
     phone.check("spot-end")
 
 
+def test_spot_hearts_tie_break_counts_the_ranks(page, live_server):
+    phone = Phone(page)
+    start_from_form(phone, live_server, "spot-hearts", [("end_rule", "hands")],
+                    [("end_hands", 1)])
+    # Ann A♥ 14, Dan 9♥ 5♥ 14, Bob Q♠ K♥ Q♥ 50, Cat the other hearts 51: a tie for lowest.
+    taken = {0: ["AH"], 3: ["9H", "5H"], 1: ["QS", "KH", "QH"],
+             2: ["JH", "TH", "8H", "7H", "6H", "4H", "3H", "2H"]}
+    enter_hand(phone, [f"{SPOT_ROW[card]}-{seat}" for seat, cards in taken.items()
+                       for card in cards], "spot-tie")
+    saved(phone, {"Ann": 14, "Dan": 14, "Bob": 50, "Cat": 51})
+    expect(page.locator(".referee")).to_contain_text("Only Ann and Dan play this hand")
+
+    # Ann takes the Q♠ and the A♥ (39), Dan every other heart (90).
+    enter_hand(phone, ["c0-0", "c1-0"] + [f"c{i}-3" for i in range(2, 14)], "spot-tiebreak")
+    expect(page.locator(".outcome-table tbody tr td:first-of-type")).to_have_text(["39", "90"])
+    expect(page.locator(".outcome-table .verdict")).to_have_text("This ends the game: Ann wins.")
+    phone.tap_and_go(page.locator("[data-save]"))
+    expect(page.locator("h1")).to_have_text("Ann wins!")
+    phone.check("spot-tiebreak-end")
+
+
 def test_partnership_hearts_with_a_team_tie_break(page, live_server):
     phone = Phone(page)
     start_from_form(phone, live_server, "partnership", [("end_rule", "hands")],
