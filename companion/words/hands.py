@@ -84,13 +84,13 @@ def _moon_words(who: str, choice: str) -> str:
 
 
 def _sun_words(who: str, choice: str) -> str:
+    if choice in ("reset", "double"):  # going for the lot reads the same for a sun
+        return _moon_words(who, choice)
     t = tr()
     return {"others": lambda: t.gettext("%(who)s shot the sun: everyone else scores the "
                                         "points", who=who),
-            "self": lambda: t.gettext("%(who)s shot the sun and took the points off", who=who),
-            "reset": lambda: t.gettext("%(who)s went for the lot and reset to 0", who=who),
-            "double": lambda: t.gettext("%(who)s went for the lot and doubled everyone else",
-                                        who=who)}[choice]()
+            "self": lambda: t.gettext("%(who)s shot the sun and took the points off",
+                                      who=who)}[choice]()
 
 
 def moon_question(rule: str, shooter: str, value: int, sun: bool = False) -> str:
