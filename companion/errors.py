@@ -10,6 +10,7 @@ from werkzeug.routing import IntegerConverter
 from . import service
 from .pages.render import wants_json
 from .rules import RuleError
+from .words.refusals import refusal_words
 
 # Said in the reader's language when the answer is made (the API's is English).
 MESSAGES = {
@@ -85,7 +86,8 @@ def init_app(app):
     @app.errorhandler(RuleError)
     def rule_error(error):
         extra = {"hand": error.hand} if error.hand is not None else {}
-        return error_response(422, error.message, error.field or "body", **extra)
+        return error_response(422, refusal_words(error), error.field or "body", code=error.code,
+                              **extra)
 
     app.register_error_handler(service.Conflict, conflict_answer)
 

@@ -140,9 +140,7 @@ def correct_hand(public_id, token, number, body, key=None):
         try:
             state, kept = replaced(s, game, before, number, entry, ahead)
         except RuleError as error:
-            if error.hand != number:
-                error.message = (f"With this change, hand {error.hand} no longer fits: "
-                                 f"{error.message}")
+            error.after_change = error.hand != number  # a later hand no longer fits
             raise
         s.execute(update(Hand).where(Hand.game_id == game.id, Hand.number == number)
                   .values(entry=entry.to_json(), idempotency_key=key))

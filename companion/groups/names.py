@@ -9,6 +9,7 @@ import unicodedata
 
 from ..rules import RuleError
 from ..rules.names import clean_name, name_key
+from ..words.refusals import refusal_words
 
 __all__ = ["check_name", "loose_key", "name_key", "near", "distance"]
 
@@ -22,7 +23,7 @@ def check_name(name, subject: str, field: str) -> str:
     try:
         return clean_name(name, 1)
     except RuleError as error:
-        message = (error.message.replace("Player 1 needs a name.", f"{subject} is empty.")
+        message = (refusal_words(error).replace("Player 1 needs a name.", f"{subject} is empty.")
                    .replace("Player 1's name", subject))
         raise RuleError(message, field) from None
 

@@ -22,8 +22,9 @@ from .. import db, service
 from ..models import Game, Group, GroupGame, GroupSeries, Hand
 from ..rules import RuleError
 from ..store import fold_game, now
-from .following import new_series
+from ..words.refusals import refusal_words
 from .filing import Filing
+from .following import new_series
 from .players import add_player, players_of
 from .service import create_group, find_group
 
@@ -193,7 +194,7 @@ def _replay(group: Group, token: str, game: dict, mapping: dict, number: int, ma
             game.get("first_dealer"), at=game["started_at"], group=filing,
             follows=replayed["games"].get(game.get("follows")))
     except RuleError as error:
-        raise ImportRefused(f"{where}: {error.message}") from None
+        raise ImportRefused(f"{where}: {refusal_words(error)}") from None
     made.append((new.public_id, edit))
     if isinstance(game.get("id"), str):
         replayed["games"][game["id"]] = new.id

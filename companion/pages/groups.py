@@ -10,6 +10,7 @@ from .. import groups, qr
 from ..groups.service import create_group
 from ..rules import RuleError
 from ..store import NotFound
+from ..words.refusals import refusal_words
 from . import group_access as access
 from . import group_view as views
 from .evening import evenings_view
@@ -40,7 +41,7 @@ def create():
     try:
         group, token = create_group(name)
     except RuleError as error:
-        return render_template("groups/start.html", name=name, error=error.message), 422
+        return render_template("groups/start.html", name=name, error=refusal_words(error)), 422
     response = redirect(url_for(".page", public_id=group.public_id, started=1), 303)
     return access.remember(response, group.public_id, token)
 
@@ -100,8 +101,8 @@ def head_to_head(public_id):
             result = groups.head_to_head(public_id, a, b)
         except RuleError as refused:
             # The service words an unknown id for the API (?a=1&b=2); a page says it plainly.
-            message = ("Pick one of the group's players." if "?a=" in refused.message
-                       else refused.message)
+            message = ("Pick one of the group's players." if "?a=" in refusal_words(refused)
+                       else refusal_words(refused))
             error, status = {"field": refused.field, "message": message}, 422
     names = {p["id"]: p["name"] for p in context["players"]}
     return render("groups/head_to_head.html", "groups/_h2h.html", status, a=a, b=b,
@@ -143,7 +144,7 @@ def change_player(public_id, number):
     except RuleError as error:
         field = "merge_into" if action == "merge" else "name"
         return _player_page(public_id, number, 422, form=request.form,
-                            error={"field": field, "message": error.message})
+                            error={"field": field, "message": refusal_words(error)})
     if action == "merge":
         into = _number(body["merge_into"])
         return redirect(url_for(".player", public_id=public_id, number=into, done="merged"), 303)

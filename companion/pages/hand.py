@@ -15,6 +15,7 @@ from ..asked import check_number
 from ..idempotency import KEY
 from ..rules import RuleError
 from ..words import pass_words, words_of
+from ..words.refusals import refusal_words
 from .access import scorer_load
 from .hand_form import from_hand, read_form
 from .hand_preview import make_preview
@@ -174,7 +175,7 @@ def _save(public_id, number):
         if wants_json() or (number is None and state.next_hand is None):
             raise  # the error handlers answer {"error", "field"} (or the error page)
         return render_entry(game, state, number or state.next_number, data, 422,
-                            error=error.message, error_field=error.field)
+                            error=refusal_words(error), error_field=error.field)
     return _saved(public_id, number or state.next_number, number is not None)
 
 

@@ -13,6 +13,7 @@ from ..rules import Record, RuleError, extend, read_entry
 from ..rules.moon import moon_choices
 from ..rules.teams import units
 from ..words import moon_choice_title, moon_question, moon_words, shooter_words, words_of
+from ..words.refusals import refusal_words
 from .viewmodel import ending_words, hand_marks
 
 
@@ -87,8 +88,8 @@ def make_preview(before, body: dict, at: float | None = None) -> Preview:
         after = _play(before, {**body, "moon_choice": None}, at)
     except RuleError as error:
         if error.field != "moon_choice":
-            return Preview(error=error.message, error_field=error.field)
-        return _choices(before, body, at, error.message)
+            return Preview(error=refusal_words(error), error_field=error.field)
+        return _choices(before, body, at, refusal_words(error))
     hand = after.hands[-1]
     shooter = shooter_words(names, hand.moon) if hand.moon else None
     title = _("After this hand") if hand.kind != "tiebreak" else words_of(hand).title
@@ -104,7 +105,7 @@ def _choices(before, body, at, question) -> Preview:
         try:
             after = _play(before, {**body, "moon_choice": choice}, at)
         except RuleError as error:
-            return Preview(error=error.message, error_field=error.field)
+            return Preview(error=refusal_words(error), error_field=error.field)
         moon = after.hands[-1].moon
         shooter = moon.seat
         preview.shooter = shooter_words(names, moon)

@@ -10,6 +10,7 @@ from flask_babel import gettext as _
 from ..rules import PRESETS, RuleError, deal_setup
 from ..rules.presets import preset_options
 from ..rules.registry import OPTIONS, on_form
+from ..words.refusals import refusal_words
 
 MAX_PLAYERS = 10
 
@@ -47,9 +48,9 @@ def plain(error: RuleError) -> str:
     by the label the table reads."""
     option = OPTIONS.get(error.field or "")
     named = f"The option {error.field}"
-    if option is None or not error.message.startswith(named):
-        return error.message
-    return _(option.label) + error.message[len(named):]
+    if option is None or not refusal_words(error).startswith(named):
+        return refusal_words(error)
+    return _(option.label) + refusal_words(error)[len(named):]
 
 
 def moon_points(ruleset: str) -> int:

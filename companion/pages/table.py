@@ -6,6 +6,7 @@ from .. import errors, service
 from ..groups import following
 from ..rules import PRESETS, RuleError
 from ..words import lowest_wins_words, win_words
+from ..words.refusals import refusal_words
 from . import live, undone
 from .access import NoEditRights, edit_token_for, refusal, remember, scorer_load
 from .evening import again_context, next_for_scorer
@@ -105,7 +106,7 @@ def again(public_id):
         new, fresh, _state = service.play_again(public_id, token, series)
     except RuleError as error:
         typed = {k: request.form.get(k, "")[:40] for k in ("series_name", "series_length")}
-        return render_table(game, state, 422, again_error=error.message,
+        return render_table(game, state, 422, again_error=refusal_words(error),
                             again_field=error.field, again_typed=typed)
     except service.PlayedAgain as known:
         way_on = next_for_scorer(known.next_id)

@@ -1,15 +1,19 @@
-"""The one error the rules engine raises: a sentence for the table."""
+"""The one error the rules engine raises: a refusal, as a code and its facts."""
 
 
 class RuleError(ValueError):
     """An entry or option the rules refuse.
 
-    `message` is a sentence a person at the table understands; `field` names
-    the input it is about (an API field or form field), when there is one.
+    `code` names the refusal (stable: the API gives it beside its sentence); `facts` are
+    the values the sentence names (a seat's name, a card, a count); `field` names the
+    input it is about (an API field or form field), when there is one. The engine says
+    no English: companion/words/refusals.py words each code, in the reader's language
+    on the pages and in English for the API.
     """
 
-    def __init__(self, message: str, field: str | None = None):
-        super().__init__(message)
-        self.message = message
+    def __init__(self, code: str, field: str | None = None, **facts):
+        super().__init__(code)
+        self.code = code
         self.field = field
+        self.facts = facts
         self.hand: int | None = None  # set by the fold: the hand that did not fit

@@ -45,7 +45,7 @@ def _check_card_values(value) -> dict:
         try:
             card = parse_card(card)
         except RuleError as error:
-            raise RuleError(error.message, "card_values") from None
+            raise RuleError(error.code, "card_values", **error.facts) from None
         if not _is_int(points) or not -100 <= points <= 100:
             raise RuleError(f"The value of {card} must be a whole number from -100 to 100.",
                             "card_values")

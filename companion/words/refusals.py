@@ -1,0 +1,21 @@
+"""A refusal in words: the one place a `RuleError`'s code and facts become a sentence.
+
+Each subject's module keeps a table `SENTENCES`, code -> a function of the facts that
+says the sentence through `tr()` (the reader's language on a page, English for the
+API). This module joins the tables and says an error. A code every table lacks is a
+bug the tests catch (tests/test_refusal_codes.py); it is said as the bare code rather
+than failing the answer.
+"""
+from .voice import tr
+
+SENTENCES: dict = {}
+
+
+def refusal_words(error) -> str:
+    """The sentence for `error` (a RuleError), in the language the words speak now."""
+    say = SENTENCES.get(error.code)
+    sentence = say(**error.facts) if say else error.code
+    if getattr(error, "after_change", False) and error.hand is not None:
+        return tr().gettext("With this change, hand %(n)s no longer fits: %(why)s",
+                            n=error.hand, why=sentence)
+    return sentence
