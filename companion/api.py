@@ -181,7 +181,7 @@ def sync(public_id):
 @bp.delete("/games/<public_id>/hands/<int:number>")
 def undo(public_id, number):
     """Undo the last hand."""
-    game, state = service.undo_hand(public_id, _token(), number)
+    game, state, _removed, _finished = service.undo_hand(public_id, _token(), number)
     return _state_response(game, state, changed=len(state.hands) + 1)
 
 

@@ -150,28 +150,29 @@ def correct_hand(public_id, token, number, body, key=None):
 
 
 def undo_hand(public_id, token, number):
-    """Remove the last hand (only the last). The state before it is taken apart from the
-    remembered state when there is one: a long game is not folded again."""
+    """Remove the last hand (only the last), and return (game, state, the hand removed,
+    whether the table had finished after it): read under the game's lock, so what a
+    phone keeps to put back is the hand it removed, even when another phone replaced
+    that hand a moment before. The state before is taken apart from the remembered
+    state when there is one: a long game is not folded again."""
     with writing(public_id, token) as (s, game):
         before = foldmemo.recall(game, game.version - 1)
-        count = len(before.hands) if before is not None else count_hands(s, game)
-        check_number(number, count)
-        if number != count:
-            raise Conflict(conflicts.only_the_last(count, number), public_id)
+        if before is None:
+            hands = recorded(s, game)
+            before = fold_game(game, None, hands)
+            keep_checks(s, game, 1, [hand.checked for hand in hands], before.hands)
+        check_number(number, len(before.hands))
+        if number != len(before.hands):
+            raise Conflict(conflicts.only_the_last(len(before.hands), number), public_id)
+        finished = game.finished_after == number
         snapshots.forget(s, game, number)
         s.execute(delete(Hand).where(Hand.game_id == game.id, Hand.number == number))
         if game.finished_after is not None and game.finished_after >= number:
             game.finished_after = None  # undoing reopens a game the table had finished
             s.add(game)
-        if before is not None:
-            state = undone(before)
-        else:
-            hands = recorded(s, game)  # (the last one deleted above)
-            state = fold_game(game, None, hands)
-            # rows from before the check was kept
-            keep_checks(s, game, 1, [hand.checked for hand in hands], state.hands)
+        state = undone(before)
     foldmemo.remember(game, state)  # committed
-    return game, state
+    return game, state, before.hands[-1], finished
 
 
 def finish_game(public_id, token, body=None):

@@ -158,3 +158,25 @@ def test_a_stranger_can_neither_undo_nor_put_back(app, client):
     assert put_back(stranger, created, 1).status_code == 403
     assert undo(stranger, created, 1).status_code == 403
     assert state(client, created)["hands"] == []
+
+
+def test_the_hand_put_back_is_the_one_this_undo_removed(app, client, monkeypatch):
+    """Between the page reading the table and the undo taking the game's lock, another
+    phone replaced hand 1: what this phone can put back is the hand its undo removed,
+    not the one it had read."""
+    from companion import service
+
+    created = claimed_game(client)
+    play(client, created, give={0: ["QS"]}, rest=1)
+    real_undo = service.undo_hand
+
+    def after_another_phone(public_id, token, number):
+        real_undo(public_id, token, number)  # the other phone's undo, then its new hand 1
+        play(client, created, give={3: ["QS"]}, rest=2)
+        return real_undo(public_id, token, number)
+
+    monkeypatch.setattr(service, "undo_hand", after_another_phone)
+    undo(client, created, 1)
+    monkeypatch.setattr(service, "undo_hand", real_undo)
+    assert put_back(client, created, 1).status_code == 303
+    assert totals_of(client, created) == [0, 0, 13, 13]  # the other phone's hand 1

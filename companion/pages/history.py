@@ -106,15 +106,13 @@ def undo(public_id):
     """Remove the last hand (only the last; the form says which one it meant: the service
     refuses any other, and a hand already gone is a conflict with the game as it stands).
     The table follows, offering to put the hand back: this phone keeps it in its session."""
-    game, state, token = scorer_load(public_id)
+    _game, _state, token = scorer_load(public_id)
     number = request.form.get("number", type=int, default=0)
-    hand = state.hands[number - 1] if 1 <= number <= len(state.hands) else None
     try:
-        service.undo_hand(public_id, token, number)
+        game, _state, hand, finished = service.undo_hand(public_id, token, number)
     except service.NotFound as gone:  # undone on another phone, or nothing to undo
         raise service.Conflict(str(gone), public_id) from None
-    if hand is not None:
-        undone.keep(game, hand)
+    undone.keep(game, hand, finished)
     return redirect(url_for("table.table", public_id=public_id, undone=number), 303)
 
 

@@ -8,11 +8,12 @@ from ..words import undo_button_words, words_of
 UNDONE = "undone_hand"
 
 
-def keep(game, hand) -> None:
-    """Note the hand being undone (rules.PlayedHand) of `game`, as it is stored."""
+def keep(game, hand, finished: bool) -> None:
+    """Note the hand undone (rules.PlayedHand) of `game`, as it was stored, and whether
+    the table had finished after it."""
     session[UNDONE] = {"game": game.public_id, "number": hand.number,
                        "entry": hand.entry.to_json(), "at": hand.at,
-                       "finished": game.finished_after == hand.number,
+                       "finished": finished,
                        # one key per undo: a double tap puts the hand back once
                        "key": f"back-{game.version}-{hand.number}"}
 
