@@ -154,6 +154,11 @@ def test_partnership_hearts_with_a_team_tie_break(page, live_server):
     enter_hand(phone, ["c0-2", "n0-0-12", "n0-2-1"], "team-moon")
     expect(page.locator(".moon-words")).to_contain_text("Ann and Cat shot the moon")
     saved(phone, {"Ann": 15, "Cat": 15, "Bob": 37, "Dan": 37})
+    rows = page.locator(".standings-table tbody tr")  # partners share a row's mark
+    expect(rows.nth(0).locator(".partner")).to_have_text("& Cat")
+    expect(rows.nth(0).locator(".mark-moon")).to_be_visible()
+    expect(rows.nth(1).locator(".mark-moon")).to_be_visible()
+    expect(page.locator(".last-note")).to_contain_text("Ann and Cat shot the moon")
 
     # The across pass goes to the partner; NS take 24, EW 2: the teams tie on 39.
     expect(page.locator(".referee")).to_contain_text("Ann → Cat")
