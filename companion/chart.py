@@ -1,7 +1,8 @@
 """The score chart: each player's running total across the hands, drawn on the server.
 
 This module only computes geometry (numbers and path strings); the template
-`board/_chart.html` writes the SVG, so names go through Jinja's escaping. The
+`board/_chart_svg.html` writes the SVG and its words (in the reader's language), so
+names go through Jinja's escaping. The
 SVG uses presentation attributes (fill, stroke), never `style=""`, so it passes
 the CSP; the stylesheet may override the colours for dark mode.
 """
@@ -74,8 +75,7 @@ class Chart:
     series: list[Series]
     y_ticks: list[tuple[float, int]] = field(default_factory=list)
     x_ticks: list[tuple[float, int]] = field(default_factory=list)
-    end_line: tuple[float, str] | None = None  # (y, label)
-    summary: str = ""
+    end_line: tuple[float, int] | None = None  # (y, the end score): worded by the template
 
 
 def nice_step(span: float, most: int) -> int:
@@ -143,7 +143,7 @@ def score_chart(state) -> Chart | None:
     x_step = nice_step(x_max, 8)
     chart.x_ticks = [(round(px(h), 1), h) for h in range(0, x_max + 1, x_step)]
     if limit is not None:
-        chart.end_line = (round(py(limit), 1), f"end {limit}")
+        chart.end_line = (round(py(limit), 1), limit)
     stride = max(1, math.ceil(hands / 16))  # markers stay apart on long games
     across = [px(h) for h in range(hands + 1)]
     up = (bottom - TOP) / (y_hi - y_lo)  # (py, worked out once: a point per hand and player)
@@ -156,6 +156,4 @@ def score_chart(state) -> Chart | None:
             line="M" + "L".join(f"{x:.1f},{y:.1f}" for x, y in simplified(points, FINEST)),
             markers="".join(marker_path(shape, x, y) for x, y in marked),
             swatch=marker_path(shape, 12, 8, 5)))
-    chart.summary = f"Running totals after {hands} hand{'s' if hands != 1 else ''}: " + ", ".join(
-        f"{name} {total}" for name, total in zip(state.players, state.totals)) + "."
     return chart

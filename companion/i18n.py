@@ -31,8 +31,10 @@ LANGUAGES = ("en",)
 # Catalogues kept complete: the tests fail on a message one of them lacks or leaves
 # untranslated. A language being started stays out of this list until it is done.
 COMPLETE = ("de", "es", "fr", "nl", "pl")
-# A picture drawn once and kept for every reader (the recap) is in English.
-ENGLISH_ONLY = (".png",)
+# A picture a page links to (the recap PNG, the join QR's SVG) takes its language from
+# its own address (`?lang=de`, put there by the page that links it), else English: a
+# kept image never depends on a cookie, and one language's is never another's.
+PICTURES = (".png", ".svg")
 COOKIE = "language"
 KEEP_FOR = 365 * 24 * 3600  # a year: the choice of a phone, not of an evening
 DOMAIN = "messages"
@@ -95,9 +97,12 @@ def choose_locale() -> str:
     """The reader's choice (cookie), else the browser's best (q-values, 'de-AT' finds
     'de'), else English: always one of the offered locales. The JSON API is English
     whatever its client sends: programs read its codes, people its pages."""
-    if request.path.startswith("/api/") or request.path.endswith(ENGLISH_ONLY):
+    if request.path.startswith("/api/"):
         return SOURCE
     languages = offered()
+    if request.path.endswith(PICTURES):
+        named = request.args.get("lang")
+        return named if named in languages else SOURCE
     chosen = request.cookies.get(COOKIE)
     if chosen in languages:
         return chosen

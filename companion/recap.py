@@ -6,23 +6,29 @@ It is the scoreboard's own chart SVG (board/_chart_svg.html, companion/chart.py)
 placed in a larger SVG (board/recap.svg), then drawn to PNG by resvg, a small
 maintained renderer with no system library. Only the fonts under static/fonts are
 used, never the machine's, so the picture is the same everywhere; names are measured
-in that font (textfit.py) and made smaller, then cut short, to fit.
+in that font (textfit.py) and made smaller, then cut short, to fit. Its words are the
+reader's (the request's locale: companion/pages/recap.py names it in the address);
+DejaVu Sans draws every letter of the six languages (ł, ś, ż, ß, œ, ñ).
 """
 from dataclasses import dataclass
 from pathlib import Path
 
-import resvg_py
 from flask import current_app, render_template
+from flask_babel import gettext as _
+from flask_babel import ngettext
 from markupsafe import Markup
 
-from .chart import HEIGHT as CHART_HEIGHT, WIDTH as CHART_WIDTH, marker_path, score_chart
+from .chart import HEIGHT as CHART_HEIGHT
+from .chart import WIDTH as CHART_WIDTH
+from .chart import marker_path, score_chart
 from .textfit import ELLIPSIS, Face, face, fit
-from .words import names_and, plural, winners_words
+from .words import names_and, winners_words
 
 WIDTH, HEIGHT = 1200, 630
 MARGIN = 40
 BAND = 132  # the green title band
 ROWS_TOP, ROWS_BOTTOM = 194, 606
+LABEL_SIZE, LABEL_SPACING = 19.0, 1.0  # the columns' capitals above the standings and chart
 GAP = 36  # between the standings and the chart
 NAME_X = 92  # from the standings' left edge: rank, then the line-and-marker swatch
 FONT = "DejaVu Sans"
@@ -48,6 +54,7 @@ class Recap:
     title: str
     title_size: float
     overline: str
+    labels: list[tuple[str, float, float]]  # the columns' headings: words, size, x
     rows: list[Row]
     row_height: float
     text_size: float
@@ -115,9 +122,19 @@ def layout(view, state) -> Recap:
     chart_width = WIDTH - MARGIN - chart_x
     chart_height = min(chart_width * CHART_HEIGHT / CHART_WIDTH, ROWS_BOTTOM + 8 - ROWS_TOP)
     heading, heading_size = _heading(view, bold)
-    overline = f"♠ companion · {view.ruleset} · {plural(view.hands_played, 'hand')}"
-    return Recap(heading, heading_size, overline, rows, row_height, size, MARGIN, MARGIN + width,
-                 chart, (chart_x, ROWS_TOP, chart_width, chart_height))
+    hands = ngettext("%(num)s hand", "%(num)s hands", view.hands_played)
+    overline = f"♠ companion · {view.ruleset} · {hands}"
+    labels = [(*_label(_("Final standings"), width, faces[0]), MARGIN),
+              (*_label(_("Running totals"), chart_width, faces[0]), chart_x)]
+    return Recap(heading, heading_size, overline, labels, rows, row_height, size, MARGIN,
+                 MARGIN + width, chart, (chart_x, ROWS_TOP, chart_width, chart_height))
+
+
+def _label(words: str, room: float, regular: Face) -> tuple[str, float]:
+    """A column's heading in capitals, made smaller to fit its column (a long one in
+    some language), its letter spacing counted."""
+    capitals = words.upper()
+    return fit(capitals, room - LABEL_SPACING * len(capitals), LABEL_SIZE, 12.0, regular)
 
 
 def _heading(view, bold: Face) -> tuple[str, float]:
@@ -125,26 +142,32 @@ def _heading(view, bold: Face) -> tuple[str, float]:
     cutting the second name short (the standings below name them all)."""
     heading, size = fit(title(view), WIDTH - 2 * MARGIN, 54.0, 30.0, bold)
     if view.draw and heading.endswith(ELLIPSIS):
-        return fit(f"A draw: {len(view.winners)} players share the win",
+        count = len(view.winners)
+        return fit(ngettext("A draw: %(num)s player shares the win",
+                            "A draw: %(num)s players share the win", count),
                    WIDTH - 2 * MARGIN, 54.0, 30.0, bold)
     return heading, size
 
 
 def title(view) -> str:
-    """Who won, in a few words."""
+    """Who won, in a few words, starting with a capital (Polish puts the verb first:
+    'wygrywa Ann' heads the picture as 'Wygrywa Ann')."""
     if view.draw:
-        return f"A draw: {names_and(view.winners)} share the win"
-    return winners_words(view.winners)
+        return _("A draw: %(names)s share the win", names=names_and(view.winners))
+    words = winners_words(view.winners)
+    return words[:1].upper() + words[1:]
 
 
 def svg(view, state) -> str:
     """The recap as SVG text (its names escaped by the template)."""
     return render_template("board/recap.svg", recap=layout(view, state), width=WIDTH,
-                           height=HEIGHT, band=BAND, font=FONT)
+                           height=HEIGHT, band=BAND, font=FONT, spacing=LABEL_SPACING)
 
 
 def png(svg_text: str) -> bytes:
     """The SVG drawn to PNG with the bundled fonts alone."""
+    import resvg_py  # when a recap is first drawn, not at the server's start
+
     folder = Path(current_app.static_folder)
     return bytes(resvg_py.svg_to_bytes(
         svg_string=svg_text, skip_system_fonts=True,

@@ -85,7 +85,7 @@ def test_unknown_and_unfinished_games_have_no_picture(client):
 def test_the_finished_scoreboard_links_share_the_result(client):
     game = finished(client)
     [link] = share_links(client, game)
-    assert link.attrs["href"] == f"/g/{game['id']}/recap.png"
+    assert link.attrs["href"] == f"/g/{game['id']}/recap.png?lang=en"  # the page's language
     assert link.attrs["download"].endswith(".png") and link.text == "Share the result"
 
 
@@ -97,7 +97,7 @@ def test_og_tags_only_for_a_finished_game_on_https(app, client):
     app.config["PUBLIC_URL"] = "https://cards.example.org/"
     assert og_tags(client, playing) == {}
     tags = og_tags(client, done)
-    assert tags["og:image"] == f"https://cards.example.org/g/{done['id']}/recap.png"
+    assert tags["og:image"] == f"https://cards.example.org/g/{done['id']}/recap.png?lang=en"
     assert tags["og:image:width"] == "1200" and tags["og:image:height"] == "630"
     assert tags["og:title"] == "Dan wins · Rickety Kate"
     assert tags["og:description"].startswith("Final standings after 1 hand: Dan ")

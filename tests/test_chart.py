@@ -29,7 +29,7 @@ def test_lines_follow_the_running_totals_and_the_end_score_is_drawn():
     ticks = {value: y for y, value in chart.y_ticks}
     assert ticks[0] == chart.bottom and max(ticks) >= 100  # 0 at the floor, up to the end score
     end_y, label = chart.end_line
-    assert label == "end 100" and abs(end_y - (chart.bottom - (chart.bottom - chart.top)
+    assert label == 100 and abs(end_y - (chart.bottom - (chart.bottom - chart.top)
                                                * 100 / max(ticks))) < 0.2
     ann = chart.series[0]
     points = [tuple(map(float, p.split(","))) for p in ann.line[1:].split("L")]

@@ -11,12 +11,14 @@ import functools
 import hashlib
 
 from flask import Blueprint, make_response, render_template, request, url_for
+from flask_babel import gettext
 from markupsafe import Markup
 
 from .. import foldmemo, qr, service
 from ..chart import score_chart
 from ..i18n import locale_tag
 from ..links import scoreboard_url
+from ..rules.marks import N_
 from .access import edit_token_for, is_scorer
 from .evening import next_link, shown_evening
 from .live import POLL_SECONDS, answer, poll_url, stale_at
@@ -24,7 +26,8 @@ from .render import build_tag, render, wants_partial
 from .viewmodel import ending_words, game_view, time_left
 
 bp = Blueprint("board", __name__)
-JOIN_LABEL = "QR code of this scoreboard's link"
+# Said when drawn (gettext at call time), in the reader's language.
+JOIN_LABEL = N_("QR code of this scoreboard's link")
 MODES = {"board": ("board/scoreboard.html", "board/_scoreboard.html"),
          "big": ("board/big.html", "board/_big.html")}
 
@@ -82,7 +85,7 @@ def _live_page(public_id: str, mode: str):
         return _not_modified(etag)
     page, partial = MODES[mode]
     join = scoreboard_url(public_id)
-    response = render(page, partial, live=live, join_url=join, join_label=JOIN_LABEL,
+    response = render(page, partial, live=live, join_url=join, join_label=gettext(JOIN_LABEL),
                       join_qr=None if wants_partial() else _join_image(public_id, join),
                       **context)
     _revalidate(response, etag)
@@ -96,8 +99,10 @@ def _join_image(public_id: str, url: str) -> str:
     """The address of the scoreboard's QR code as an image (only ever the read-only
     link: these pages are public). An image, not inline SVG: the page stays small, the
     browser fetches it once and keeps it, and the live pages never make it. Its `v`
-    names the link it draws, so a browser keeps it for good under one address."""
-    return url_for("board.join_qr", public_id=public_id, v=_link_digest(url))
+    names the link it draws and its `lang` the language of its label (the image's locale,
+    companion/i18n.py), so a browser keeps it for good under one address and never
+    shows one language's label on another's page."""
+    return url_for("board.join_qr", public_id=public_id, v=_link_digest(url), lang=locale_tag())
 
 
 def _link_digest(url: str) -> str:
@@ -105,21 +110,23 @@ def _link_digest(url: str) -> str:
 
 
 @functools.lru_cache(maxsize=512)  # about 5 kB each: a busy evening's recent codes
-def _join_svg(url: str) -> bytes:
-    return str(qr.svg(url, JOIN_LABEL)).encode()
+def _join_svg(url: str, label: str) -> bytes:
+    return str(qr.svg(url, label)).encode()
 
 
 @bp.get("/g/<public_id>/join.svg")
 def join_qr(public_id):
     """The scoreboard's QR code, for whoever arrives late: an SVG image of the read-only
-    link, kept by the browser for a year (its address changes with the link)."""
+    link, labelled in its address's language, kept by the browser for a year (its
+    address changes with the link and the language)."""
     service.current_version(public_id)  # no such game: 404
     url = scoreboard_url(public_id)
-    response = make_response(_join_svg(url))
+    locale = locale_tag()
+    response = make_response(_join_svg(url, gettext(JOIN_LABEL)))
     response.mimetype = "image/svg+xml"
-    response.set_etag(_link_digest(url))
+    response.set_etag(f"{_link_digest(url)}-{locale}")
     response.headers["Cache-Control"] = "public, max-age=31536000, immutable"
-    response.compress_key = ("join", url)  # the same bytes for everyone: compressed once
+    response.compress_key = ("join", url, locale)  # one language's bytes: compressed once
     return response.make_conditional(request)
 
 

@@ -2,29 +2,35 @@
 finished scoreboard says of it to a chat app (og: tags).
 
 The image is public like the scoreboard: its link holds the game's public id, the
-read capability. It is drawn once per version of the game: its ETag is the version
-(and the build), a browser or a chat app asking again gets a 304 after one indexed
-read, and a drawn PNG is kept in a small cache of its own, counted in bytes (a PNG
-is 50 to 110 kB, as much as the rest of a game's remembered state, so it does not
-go into that memo's budget unseen).
+read capability. It speaks the language its address names (`?lang=de`, which the
+page linking it puts there: companion/i18n.py), so a chat app, a cache or a script
+fetching it without cookies gets the page's language, and one language's picture is
+never another's. It is drawn once per version of the game and language: its ETag is
+the version, the locale (and the build), a browser or a chat app asking again gets a
+304 after one indexed read, and a drawn PNG is kept in a small cache of its own,
+counted in bytes (a PNG is 50 to 110 kB, as much as the rest of a game's remembered
+state, so it does not go into that memo's budget unseen).
 """
 from flask import Blueprint, abort, current_app, make_response, request, url_for
+from flask_babel import gettext as _
+from flask_babel import ngettext
 
 from .. import recap, service
 from ..compress import KeptPages
+from ..i18n import locale_tag
 from ..links import base_url
-from ..words import plural
+from ..rules.marks import N_
 from .render import build_tag
 from .viewmodel import game_view
 
 bp = Blueprint("recap", __name__)
 CACHE_MB = 16  # per process; RECAP_CACHE_MB overrides, 0 turns it off
-NOT_FINISHED = ("This game is not finished yet: its recap image is drawn when the game "
-                "ends. The scoreboard shows the game as it stands.")
+NOT_FINISHED = N_("This game is not finished yet: its recap image is drawn when the game "
+                  "ends. The scoreboard shows the game as it stands.")
 
 
 def _drawn() -> KeptPages:
-    """This process's drawn recaps by (public id, version), the least recently asked
+    """This process's drawn recaps by (public id, version, locale), the least recently asked
     for out first past RECAP_CACHE_MB."""
     extensions = current_app.extensions
     drawn = extensions.get("companion_recaps")
@@ -36,7 +42,8 @@ def _drawn() -> KeptPages:
 
 
 def _etag(version: int) -> str:
-    return f"recap-{version}-{build_tag()}"
+    """A picture in another language is another picture: never a 304 across languages."""
+    return f"recap-{version}-{locale_tag()}-{build_tag()}"
 
 
 def _cached(response, etag: str):
@@ -56,8 +63,8 @@ def image(public_id):
         return _cached(make_response("", 304), _etag(version))
     game, state = service.load(public_id, version)
     if state.status != "finished":
-        abort(404, NOT_FINISHED)
-    key = (public_id, game.version)
+        abort(404, _(NOT_FINISHED))
+    key = (public_id, game.version, locale_tag())
     png = _drawn().get(key)
     if png is None:
         png = recap.image(game_view(game, state), state)
@@ -77,8 +84,13 @@ def recap_card(view) -> dict | None:
     standings = ", ".join(f"{row.name} {row.total}" for row in view.ranking)
     title = recap.title(view)
     return {"title": f"{title} · {view.ruleset}",
-            "description": f"Final standings after {plural(view.hands_played, 'hand')}: {standings}.",
-            "image": base_url() + url_for("recap.image", public_id=view.public_id),
+            "description": ngettext("Final standings after %(num)s hand: %(standings)s.",
+                                    "Final standings after %(num)s hands: %(standings)s.",
+                                    view.hands_played, standings=standings),
+            # the picture in the language of the page that shares it
+            "image": base_url() + url_for("recap.image", public_id=view.public_id,
+                                          lang=locale_tag()),
             "url": base_url() + url_for("board.scoreboard", public_id=view.public_id),
             "width": recap.WIDTH, "height": recap.HEIGHT,
-            "alt": f"{title}: the final standings and the running totals."}
+            "alt": _("%(winners)s: the final standings and the running totals.",
+                     winners=title)}

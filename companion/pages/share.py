@@ -4,6 +4,7 @@ the scorer link behind a warning, and the lock that revokes every scorer link gi
 from dataclasses import dataclass
 
 from flask import Blueprint, redirect, render_template, request, url_for
+from flask_babel import gettext as _
 from markupsafe import Markup
 
 from .. import qr, service
@@ -27,10 +28,10 @@ class ShareLinks:
 def share_links(public_id: str, token: str | None = None) -> ShareLinks:
     """For templates/board/_share.html; pass the token only on the scorer's own pages."""
     url = scoreboard_url(public_id)
-    links = ShareLinks(url, qr.svg(url, "QR code of the scoreboard link"))
+    links = ShareLinks(url, qr.svg(url, _("QR code of the scoreboard link")))
     if token:
         links.scorer = scorer_url(public_id, token)
-        links.scorer_qr = qr.svg(links.scorer, "QR code of the scorer link", "qr qr-scorer")
+        links.scorer_qr = qr.svg(links.scorer, _("QR code of the scorer link"), "qr qr-scorer")
     return links
 
 
