@@ -3,9 +3,14 @@
 Each file is fetched twice from the server, as a phone asks for it
 (Accept-Encoding: gzip, deflate, br) and uncompressed; the figures are the
 bytes on the wire, headers included.
+
+    python bench/weight.py          # the first load of a 3,000-hand game's scoreboard, alone
 """
 import re
 import socket
+import sys
+import tempfile
+from pathlib import Path
 
 ASSET = re.compile(r'<(?:link[^>]+rel="(?:stylesheet|icon|manifest)"[^>]*href|script[^>]+src)'
                    r'="([^"]+)"')
@@ -75,3 +80,36 @@ def page_weight(port: int, game: dict) -> dict:
     unchanged = {"status": status, "sent": len(head) + len(body)}
     changed = {"status": 200, **_both(port, f"{board}/poll?v={version - 1}")}
     return {"parts": parts, "first_load": total, "poll": unchanged, "changed_poll": changed}
+
+
+def main() -> int:
+    """The scoreboard's first load at the most hands a game holds (SQLite), per file:
+    the figure bench/run.py sets against its target, without the rest of the run."""
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+    from bench import seed
+    from tests.server import ServerProcess
+
+    with tempfile.TemporaryDirectory(prefix="companion-weight-") as scratch:
+        url, _server = seed.database(False, scratch, "weight")
+        with ServerProcess(url, env={"RATELIMIT_ENABLED": "0"}) as server:
+            game = {**seed.game_with_hands(server.port, url, 3000), "hands": 3000}
+            weight = page_weight(server.port, game)
+    print("| what | uncompressed | as sent | encoding |\n| --- | --- | --- | --- |")
+    for path, part in weight["parts"].items():  # each with its response headers
+        print(f"| {path.split('?')[0]} ({part['kind']}) | {part['raw'] / 1024:.1f} KB | "
+              f"{part['sent'] / 1024:.1f} KB | {part['encoding']} |")
+    first = weight["first_load"]
+    sent = first["body_sent"] / 1024
+    print(f"| **scoreboard first load, HTML + CSS + JS** | {first['body_raw'] / 1024:.1f} KB | "
+          f"{sent:.1f} KB | |")
+    print(f"| the same with the response headers | {first['raw'] / 1024:.1f} KB | "
+          f"{first['sent'] / 1024:.1f} KB | |")
+    others = sum(p["body_sent"] for p in weight["parts"].values() if p["kind"] == "other")
+    print(f"\nScoreboard first load at 3000 hands, HTML + CSS + JS as sent: {sent:.1f} KB "
+          f"(target < 30 KB) {'✅' if sent < 30 else '❌'}; with the manifest and icon "
+          f"{sent + others / 1024:.1f} KB")
+    return 0 if sent < 30 else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
