@@ -7,6 +7,7 @@ database. The banner prints the LAN address and its QR code in the terminal so
 the host can scan it with a phone at once.
 """
 import argparse
+import gc
 import logging
 import signal
 import sys
@@ -129,6 +130,10 @@ def steady_url(phones: str) -> str | None:
 
 
 def serve(args) -> int:
+    # Loading the app makes some 90,000 objects that live as long as the process: the
+    # cycle collector would walk them again and again while they are made and find
+    # nothing. Off until serving.tune_collector() freezes them and turns it back on.
+    gc.disable()
     from waitress import create_server
 
     from . import serving

@@ -7,15 +7,19 @@ its code inline); presentation attributes only, so it passes a CSP without
 """
 import sys
 
-import qrcode
-import qrcode.constants
 from markupsafe import Markup, escape
 
 BORDER = 4  # the quiet zone the QR standard asks for, in modules
 
 
-def make(url: str) -> qrcode.QRCode:
-    """The QR code of a URL, medium error correction (survives a smudged screen)."""
+def make(url: str):
+    """The QR code of a URL (a qrcode.QRCode), medium error correction (survives a
+    smudged screen)."""
+    # Imported when a code is first drawn, not at start: qrcode brings Pillow with it
+    # (some 20 ms of the server's start-up), and a start may draw no code for a while.
+    import qrcode
+    import qrcode.constants
+
     code = qrcode.QRCode(error_correction=qrcode.constants.ERROR_CORRECT_M, border=BORDER)
     code.add_data(url)
     code.make(fit=True)

@@ -41,10 +41,14 @@ def tune_collector() -> None:
     its modules) is frozen out of every collection, and the youngest generation is
     collected less often. A fold of a long game makes tens of thousands of objects
     that live on in the memo, and each full collection walked them all again: about
-    40% of a cold read of a 3000-hand game (bench/worst.py)."""
-    gc.collect()
+    40% of a cold read of a 3000-hand game (bench/worst.py).
+
+    No full collection first: it walked the 90,000 objects loaded at start and found
+    nothing to free, tens of ms of start-up spent for nothing. `serve` turns the
+    collector off while it imports and loads, for the same reason; on from here."""
     gc.freeze()
     gc.set_threshold(20_000, 20, 20)
+    gc.enable()
 
 
 def guard(server) -> None:

@@ -9,8 +9,6 @@ character the font lacks is counted as wide as the widest letter ("M").
 import functools
 from pathlib import Path
 
-from fontTools.ttLib import TTFont
-
 ELLIPSIS = "…"
 FIT_MARGIN = 0.97  # kerning and rounding: a measured line never quite touches its box
 
@@ -19,6 +17,9 @@ class Face:
     """One font file's advance widths, in ems."""
 
     def __init__(self, path: Path):
+        # fontTools only when a recap is first drawn: the server starts without it.
+        from fontTools.ttLib import TTFont
+
         font = TTFont(str(path), lazy=True)
         per_em = font["head"].unitsPerEm
         metrics = font["hmtx"].metrics

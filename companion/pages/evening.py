@@ -8,16 +8,17 @@ evening's standings (names and counts, no links) are shown only to the scorer, o
 the big screen once the scorer turned that on (docs/DECISIONS.md, "Evenings and
 series decisions").
 """
-import time
 from dataclasses import dataclass, field
 
 from flask import Blueprint, redirect, request, url_for
+from flask_babel import gettext as _
+from flask_babel import ngettext
 
 from .. import service
 from ..groups import evenings, following
-from ..rules import PRESETS
-from ..words import ordinal, plural
+from ..words import ordinal
 from .access import recent_ids, scorer_load
+from .group_view import day_words, ruleset_name
 
 bp = Blueprint("evening", __name__)
 SHOWN_EVENINGS = 5  # on the group's page, newest first (the JSON has them all)
@@ -69,7 +70,7 @@ def shown_evening(game) -> Standings | None:
     if made is None:
         return None
     shown = evening_view(made)
-    shown.title = "This evening" if made["playing"] else "The evening"
+    shown.title = _("This evening") if made["playing"] else _("The evening")
     return shown
 
 
@@ -104,56 +105,55 @@ def show(public_id):
     return redirect(url_for(target, public_id=public_id) + "#big-evening", 303)
 
 
-def _ruleset(key: str) -> str:
-    return PRESETS[key]["name"] if key in PRESETS else key
-
-
 def _rows(standings: list[dict]) -> list[StandingRow]:
     rows = []
     for row in standings:
         places = [ordinal(n + 1) + (f" ×{count}" if count > 1 else "")
                   for n, count in enumerate(row["places"]) if n and count]
         points = (str(next(iter(row["points"].values()))) if len(row["points"]) == 1 else
-                  " · ".join(f"{_ruleset(k)} {v}" for k, v in sorted(row["points"].items())))
+                  " · ".join(f"{ruleset_name(k)} {v}" for k, v in sorted(row["points"].items())))
         rows.append(StandingRow(row["rank"], row["name"], row["wins"], row["games"],
                                 places, points))
     return rows
 
 
 def _summary(made: dict) -> str:
-    words = plural(len(made["games"]), "game")
-    if made["playing"]:
-        words += f", {made['playing']} in play"
+    """'3 games, 1 in play · Hearts, Black Lady': the count, then the games played."""
+    count, playing = len(made["games"]), made["playing"]
+    words = (ngettext("%(num)s game, %(playing)s in play", "%(num)s games, %(playing)s in play",
+                      count, playing=playing) if playing else
+             ngettext("%(num)s game", "%(num)s games", count))
     if made["rulesets"]:
-        words += " · " + ", ".join(_ruleset(r) for r in made["rulesets"])
+        words += " · " + ", ".join(ruleset_name(r) for r in made["rulesets"])
     return words
-
-
-def _day(at: float) -> tuple[str, str]:
-    """('Mon 23 Nov 2026', '2026-11-23') in UTC: the server does not know the table's zone."""
-    moment = time.gmtime(at)
-    return time.strftime("%a %d %b %Y", moment), time.strftime("%Y-%m-%d", moment)
 
 
 def evening_view(made: dict) -> Standings:
     """One evening (evenings.evenings_of's) in words."""
-    day, when = _day(made["started_at"])
-    return Standings(f"Evening of {day}", when, _summary(made), _rows(made["standings"]),
-                     f"evening-{made['number']}")
+    day, when = day_words(made["started_at"])
+    return Standings(_("Evening of %(day)s", day=day), when, _summary(made),
+                     _rows(made["standings"]), f"evening-{made['number']}")
+
+
+def _progress(made: dict) -> str:
+    """How far a series has gone, or how it ended."""
+    finished, length = made["finished"], made["length"]
+    if length is None:
+        return ngettext("%(num)s game played", "%(num)s games played", finished)
+    if made["over"]:
+        return ngettext("Over after %(num)s game", "Over after %(num)s games", length)
+    if made["decided"]:
+        return ngettext("%(finished)s of %(num)s game played; %(name)s cannot be caught",
+                        "%(finished)s of %(num)s games played; %(name)s cannot be caught",
+                        length, finished=finished, name=made["standings"][0]["name"])
+    return ngettext("%(finished)s of %(num)s game played", "%(finished)s of %(num)s games played",
+                    length, finished=finished)
 
 
 def series_view(made: dict, number: int) -> Standings:
     """One series (evenings.series_of's) in words: how far it has gone, or how it ended."""
-    _day_words, when = _day(made["started_at"])
-    if made["length"] is None:
-        progress = f"{plural(made['finished'], 'game')} played"
-    elif made["over"]:
-        progress = f"over after {made['length']} games"
-    else:
-        progress = f"{made['finished']} of {made['length']} games played"
-        if made["decided"]:
-            progress += f"; {made['standings'][0]['name']} cannot be caught"
-    return Standings(made["name"], when, f"{progress} · {_summary(made)}",
+    _day, when = day_words(made["started_at"])
+    return Standings(made["name"], when, f"{_progress(made)} · {_summary(made)}",
                      _rows(made["standings"]), f"series-{number}")
 
 

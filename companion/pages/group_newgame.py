@@ -2,10 +2,12 @@
 their usual seat order, and "Did you mean …?" for a typed name that nearly matches one
 of them (never joined by itself). Only the group's editor phone starts its games."""
 from flask import Blueprint, request, url_for
+from flask_babel import gettext as _
 
 from .. import groups, service
 from ..rules import PRESETS, RuleError
 from ..rules.names import name_key
+from ..words import tr
 from . import group_access
 from .house_rules import save_from_form, setup_from
 from .newgame import START_ROWS, render_form, to_table, usual_rules
@@ -20,7 +22,15 @@ def _render(public_id, setup: Setup, kept: list[str], status=200, near=None, **e
     return render_form(setup, status, page="groups/newgame.html",
                        form_action=url_for(".create", public_id=public_id),
                        group_name=_group_name(public_id), roster=_chips(public_id, setup),
-                       kept=kept, near_names=near or {}, **extra)
+                       kept=kept, near_names=near or {}, near_questions=_questions(near),
+                       **extra)
+
+
+def _questions(near) -> dict[int, str]:
+    """'Did you mean Ann or Anna?' for each row asked about, the names joined the
+    reader's way ('Ann oder Anna')."""
+    return {row: _("Did you mean %(names)s?", names=tr().or_list(p["name"] for p in found))
+            for row, found in (near or {}).items()}
 
 
 def _chips(public_id, setup: Setup) -> list[dict]:
@@ -127,8 +137,8 @@ def create(public_id):
         first = min(near)
         return _render(public_id, setup, kept, 422, near=near, error_field="players",
                        focus=f"use-{first}",
-                       error="A name is nearly one of the group's players: pick the player "
-                             "beside it, or keep the name as typed for someone new.")
+                       error=_("A name is nearly one of the group's players: pick the player "
+                               "beside it, or keep the name as typed for someone new."))
     try:
         game, game_token, _state = service.create_game(
             setup.ruleset, names_of(setup), options_of(setup), first_dealer_of(setup),

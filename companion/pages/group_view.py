@@ -3,9 +3,16 @@ game played, head-to-head between two players. Made from what groups.read answer
 figures are the group service's; this only names and orders them)."""
 import time
 from dataclasses import dataclass, field
+from datetime import date
 
-from ..rules import PRESETS
+from babel.dates import format_skeleton
+from babel.numbers import format_decimal, format_percent
+from flask_babel import gettext as _
+from flask_babel import ngettext, pgettext
+
+from ..i18n import locale_tag
 from ..words import names_and
+from .games import game_name
 
 SHOWN_GAMES = 30  # newest first; the rest behind "Every game"
 
@@ -32,13 +39,29 @@ class StatsTable:
 
 
 def ruleset_name(key: str) -> str:
-    return PRESETS[key]["name"] if key in PRESETS else key
+    """The game's name at the reader's table ('Herzen', 'Kierki'); an unknown one as kept."""
+    try:
+        return game_name(key)
+    except KeyError:
+        return key
 
 
 def day_words(at: float) -> tuple[str, str]:
-    """('Mon 23 Nov 2026', '2026-11-23') in UTC: the server does not know the table's zone."""
-    moment = time.gmtime(at)
-    return time.strftime("%a %d %b %Y", moment), time.strftime("%Y-%m-%d", moment)
+    """('Mon, Nov 23, 2026', '2026-11-23'): the day the reader's way ('Mo., 23. Nov.
+    2026'), with its weekday (groups meet on a Friday); in UTC, as the server does not
+    know the table's zone."""
+    day = date(*time.gmtime(at)[:3])
+    return format_skeleton("yMMMEd", day, locale=locale_tag()), day.isoformat()
+
+
+def figures_said(row: dict) -> dict:
+    """A stats row with its rate and average written the reader's way ('50%', '6.3';
+    '50 %', '6,3' in German), a dash where there is nothing to count."""
+    locale = locale_tag()
+    rate, average = row.get("win_pct"), row.get("points_per_hand")
+    return {**row,
+            "win_rate": "—" if rate is None else format_percent(round(rate) / 100, locale=locale),
+            "average": "—" if average is None else format_decimal(average, "0.0", locale=locale)}
 
 
 def game_line(game: dict) -> GameLine:
@@ -46,16 +69,17 @@ def game_line(game: dict) -> GameLine:
     status = game["status"]
     winners = [names[seats.index(w)] for w in game["winners"] if w in seats]
     if status == "finished" and winners:
-        result = (f"{names_and(winners)} share the win" if len(winners) > 1
-                  else f"{winners[0]} won")
+        result = (_("%(names)s share the win", names=names_and(winners)) if len(winners) > 1
+                  else _("%(name)s won", name=winners[0]))
     elif status == "finished":
-        result = "Finished"
+        result = pgettext("game status", "Finished")
     elif status == "tiebreak":
-        result = "Tie-break hand next"
+        result = _("Tie-break hand next")
     elif game["hands"]:
-        result = f"In play: {game['hands']} hand{'s' if game['hands'] != 1 else ''} so far"
+        result = ngettext("In play: %(num)s hand so far", "In play: %(num)s hands so far",
+                          game["hands"])
     else:
-        result = "Not started yet"
+        result = _("Not started yet")
     day, when = day_words(game["started_at"])
     return GameLine(game["id"], ruleset_name(game["ruleset"]), day, when, list(names),
                     status, status == "finished", result)
@@ -75,7 +99,7 @@ def stats_tables(answer: dict) -> list[StatsTable]:
     for row in answer["stats"]:
         table = tables.setdefault(row["ruleset"],
                                   StatsTable(row["ruleset"], ruleset_name(row["ruleset"])))
-        table.rows.append({**row, "name": names.get(row["player"], "?")})
+        table.rows.append({**figures_said(row), "name": names.get(row["player"], "?")})
     for table in tables.values():
         table.rows.sort(key=lambda r: (-r["wins"], -(r["win_pct"] or 0), -r["games"],
                                        r["name"].casefold()))
@@ -84,7 +108,7 @@ def stats_tables(answer: dict) -> list[StatsTable]:
 
 def player_stats(answer: dict, number: int) -> list[dict]:
     """One player's rows, per ruleset, with the ruleset's name."""
-    return [{**row, "ruleset_name": ruleset_name(row["ruleset"])}
+    return [{**figures_said(row), "ruleset_name": ruleset_name(row["ruleset"])}
             for row in answer["stats"] if row["player"] == number]
 
 

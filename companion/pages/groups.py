@@ -5,6 +5,7 @@ page decisions"). The group's link reads; the edit cookie (group_access) writes.
 import functools
 
 from flask import Blueprint, make_response, redirect, render_template, request, url_for
+from flask_babel import gettext as _
 
 from .. import groups, qr
 from ..groups.service import create_group
@@ -60,8 +61,8 @@ def page(public_id):
         "groups/group.html", games=games, every=every,
         more_games=len(answer["games"]) - len(games),
         tables=views.stats_tables(answer), link=url,
-        link_qr=_qr(url, "QR code of the group's link"), editor_link=editor,
-        editor_link_qr=_qr(editor, "QR code of the group's edit link", "qr qr-scorer")
+        link_qr=_qr(url, _("QR code of the group's link")), editor_link=editor,
+        editor_link_qr=_qr(editor, _("QR code of the group's edit link"), "qr qr-scorer")
         if editor else None,
         evenings=evenings_view(public_id),
         house_rules=group_rules(public_id),
@@ -100,21 +101,28 @@ def head_to_head(public_id):
         try:
             result = groups.head_to_head(public_id, a, b)
         except RuleError as refused:
-            # The service words an unknown id for the API (?a=1&b=2); a page says it plainly.
-            message = ("Pick one of the group's players." if "?a=" in refusal_words(refused)
-                       else refusal_words(refused))
-            error, status = {"field": refused.field, "message": message}, 422
+            error, status = {"field": refused.field,
+                             "message": _h2h_refusal(refused, a, b, context["players"])}, 422
     names = {p["id"]: p["name"] for p in context["players"]}
     return render("groups/head_to_head.html", "groups/_h2h.html", status, a=a, b=b,
                   result=result, error=error, names=names, live=True,
                   rows=views.head_to_head_rows(result) if result else [], **context)
 
 
+def _h2h_refusal(refused: RuleError, a, b, players) -> str:
+    """The service words an unknown id for the API (?a=1&b=2); a page, whose reader picked
+    from a list, says it plainly."""
+    picked = a if refused.field == "a" else b
+    if picked not in {p["id"] for p in players}:
+        return _("Pick one of the group's players.")
+    return refusal_words(refused)
+
+
 def _player_page(public_id, number, status=200, **extra):
     context = _context(public_id)
     player = next((p for p in context["players"] if p["id"] == number), None)
     if player is None:
-        raise NotFound("There is no such player in this group: check the link.")
+        raise NotFound(_("There is no such player in this group: check the link."))
     answer = context["group"]
     return render_template(
         "groups/player.html", player=player, stats=views.player_stats(answer, number),
