@@ -5,9 +5,14 @@ per hand: `hand`, `kind`, `dealer` (the dealer's name), `pass` (the direction),
 then each player's `score` and `total` in seat order. Numbers are written as
 numbers. A text cell starting with `=`, `+`, `-`, `@`, a tab or a carriage return
 would be read as a formula by a spreadsheet (CSV injection): it gets a leading `'`.
+The columns and words are said by companion/words/sheet.py: the API's in English (its
+locale), a page's download in the reader's language, separated the way the reader's
+spreadsheet expects.
 """
 import csv
 import io
+
+from ..words import sheet
 
 GUARDED = ("=", "+", "-", "@", "\t", "\r")
 BOM = "\ufeff"
@@ -20,16 +25,14 @@ def cell(value):
     return value
 
 
-def game_csv(state) -> str:
+def game_csv(state, delimiter: str = ",") -> str:
     out = io.StringIO()
-    writer = csv.writer(out, lineterminator="\r\n")
+    writer = csv.writer(out, delimiter=delimiter, lineterminator="\r\n")
     names = state.players
-    header = ["hand", "kind", "dealer", "pass"]
-    for name in names:
-        header += [f"{name} score", f"{name} total"]
-    writer.writerow([cell(c) for c in header])
+    writer.writerow([cell(c) for c in sheet.columns(names)])
     for hand in state.hands:
-        row = [hand.number, hand.kind, names[hand.setup.dealer], hand.setup.passing.direction]
+        row = [hand.number, sheet.kind_cell(hand.kind), names[hand.setup.dealer],
+               sheet.pass_cell(hand.setup.passing.direction)]
         for score, total in zip(hand.scores, hand.totals):
             row += [score, total]
         writer.writerow([cell(c) for c in row])

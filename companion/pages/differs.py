@@ -3,7 +3,7 @@ whose options differ says so, started from house rules or not (a game is its opt
 which house rules it came from is not kept)."""
 from ..rules import deal_setup
 from ..rules.presets import differences
-from ..words import differs_items, house_rules_words
+from ..words import house_rules_words
 
 
 def moon_of(options: dict, players: int) -> int:
@@ -15,9 +15,3 @@ def house_rules_line(ruleset: str, players: int, options: dict) -> str:
     """'House rules: J♦ −10, moon: choose', or '' when the game plays its preset."""
     differs = differences(ruleset, players, options)
     return house_rules_words(differs, moon_of(options, players)) if differs else ""
-
-
-def differing_lines(ruleset: str, players: int, options: dict) -> list[str]:
-    """The same, one item a line (the house rules' own page)."""
-    differs = differences(ruleset, players, options)
-    return differs_items(differs, moon_of(options, players)) if differs else []

@@ -7,6 +7,7 @@ from flask import Blueprint, current_app, redirect, request, url_for
 from .. import service
 from ..groups import csvfile
 from ..words import put_back_refused, words_of
+from ..words.sheet import separator
 from . import undone
 from .access import scorer_load
 from .render import render
@@ -90,14 +91,16 @@ def history(public_id):
 
 @bp.get("/g/<public_id>/history/export.csv")
 def export_csv(public_id):
-    """The game's hands as CSV (the API's export), for the scorer's phone: the page reads
-    the edit cookie, so no token ever rides in a link."""
+    """The game's hands as CSV (the API's export, its columns and words in the reader's
+    language), for the scorer's phone: the page reads the edit cookie, so no token ever
+    rides in a link."""
     game, state, _token = scorer_load(public_id)
-    response = current_app.response_class(csvfile.game_csv(state).encode("utf-8"),
-                                          mimetype="text/csv")
+    sheet = csvfile.game_csv(state, separator())  # in the reader's language
+    response = current_app.response_class(sheet.encode("utf-8"), mimetype="text/csv")
     response.headers["Content-Type"] = "text/csv; charset=utf-8"
     response.headers["Content-Disposition"] = \
         f'attachment; filename="{csvfile.filename(game)}"'
+    response.vary.update(("Accept-Language", "Cookie"))  # another language, another file
     return response
 
 

@@ -4,11 +4,13 @@ them), and the ones this phone keeps (docs/DECISIONS.md, "House rules")."""
 import functools
 
 from flask import Blueprint, make_response, redirect, render_template, request, url_for
+from flask_babel import format_decimal, pgettext
 from flask_babel import gettext as _
 
 from .. import house_rules, qr
 from ..links import base_url
 from ..rules import RuleError
+from ..rules.cards import label
 from ..rules.registry import OPTIONS
 from .games import game_name
 from .kept import Kept
@@ -26,8 +28,14 @@ def rules_url(public_id: str) -> str:
 
 
 @functools.lru_cache(maxsize=64)
-def _qr(url: str):
-    return qr.svg(url, "QR code of the house rules' link")
+def _qr(url: str, said: str):
+    """The link's QR code, its text alternative in the reader's language (kept per both)."""
+    return qr.svg(url, said)
+
+
+def signed(points: int) -> str:
+    """A card's points with its sign, a true minus ('+5', '−10'), as the rules say them."""
+    return ("−" if points < 0 else "+") + str(abs(points))
 
 
 def explained(rules) -> list[tuple[str, str]]:
@@ -41,12 +49,14 @@ def explained(rules) -> list[tuple[str, str]]:
         value = rules.options[key]
         words = dict(option.choices).get(value)
         if option.kind == "flag":
-            words = "Yes" if value else "No"
+            words = _("Yes") if value else _("No")
         elif option.kind == "cards":
-            words = ", ".join(f"{card} {points:+d}" for card, points in value.items())
-        elif words is None:
-            words = option.blank if value is None and option.blank else str(value)
-        lines.append((_(option.label), _(words).format(moon=moon)))
+            words = ", ".join(f"{label(card)} {signed(points)}" for card, points in value.items())
+        elif words is not None:
+            words = _(words).format(moon=moon)
+        else:
+            words = _(option.blank) if value is None and option.blank else format_decimal(value)
+        lines.append((_(option.label), words))
     return lines
 
 
@@ -57,8 +67,8 @@ def page(public_id):
     url = rules_url(public_id)
     response = make_response(render_template(
         "rules/page.html", rules=rules, game=game_name(rules.ruleset), lines=explained(rules),
-        link=url, link_qr=_qr(url), saved=request.args.get("saved") == "1",
-        start=url_for("newgame.new", rules=public_id)))
+        link=url, link_qr=_qr(url, _("QR code of the house rules' link")),
+        saved=request.args.get("saved") == "1", start=url_for("newgame.new", rules=public_id)))
     return KEPT.remember(response, public_id)
 
 
@@ -79,7 +89,8 @@ def setup_from(public_id) -> tuple[Setup, str] | None:
     for key, value in rules.options.items():
         if key in values:
             values[key] = ("1" if value else "") if isinstance(value, bool) else str(value)
-    notice = f"Set to the house rules “{rules.name}” ({game_name(rules.ruleset)})."
+    notice = _("Set to the house rules “%(name)s” (%(game)s).", name=rules.name,
+               game=game_name(rules.ruleset))
     return Setup(rules.ruleset, [""] * 4, "", values, rules.ruleset), notice
 
 
@@ -111,7 +122,8 @@ def usual_words(setup: Setup, fields) -> dict[str, tuple[str, str]]:
     for f in fields:
         value = usual.get(f.key, "")
         if f.kind == "flag":
-            marks[f.key] = (value, "on" if value == "1" else "off")
+            marks[f.key] = (value, pgettext("an option's usual value", "on") if value == "1"
+                            else pgettext("an option's usual value", "off"))
         else:
             marks[f.key] = (value, dict(f.choices).get(value, value))
     return marks

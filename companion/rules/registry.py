@@ -7,7 +7,7 @@ Three readers: the API's validation (options.check_option), the new-game form
 presets (presets.py), per ruleset and table size: `default`. A choice's words may
 name `{moon}`, what the moon is worth in that ruleset.
 """
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from .marks import N_
 from .presets import preset_options
@@ -29,10 +29,6 @@ class Option:
     # Only one choice of another option uses it, (option, value): the form asks it
     # beside that choice, and only while it is picked.
     beside: tuple[str, str] | None = None
-    # The boards' line of what differs from the preset ("House rules: J♦ −10, moon:
-    # choose"): the option in a word or two, and its values so (value, words).
-    short: str = ""
-    said: tuple[tuple, ...] = ()
 
     @property
     def values(self) -> tuple:
@@ -41,53 +37,6 @@ class Option:
 
 def _options(*options: Option) -> dict[str, Option]:
     return {option.name: option for option in options}
-
-
-# A few words each for the boards' line of house rules (Option.short and Option.said).
-SHORT = {
-    "end_rule": ("end", (("reach", "reach the end score"), ("over", "go over the end score"),
-                         ("hands", "after the hands"), ("time", "on time"),
-                         ("open", "when we say so"))),
-    "end_score": ("end at", ()), "end_hands": ("hands", ()),
-    "time_limit_minutes": ("minutes", ()),
-    "moon": ("moon", (("none", "none"), ("old", "+{moon} to the others"), ("new", "choose"),
-                      ("minus", "−{moon} to the shooter"), ("lot", "going for the lot"))),
-    "pass": ("pass", (("rotate", "left, right, across, hold"), ("left", "left"),
-                      ("right", "right"), ("none", "none"),
-                      ("left-across-right", "left, across, right, hold"),
-                      ("right-left-across", "right, left, across, hold"),
-                      ("rotate-left", "a seat further each hand"),
-                      ("left-right-2", "left, right, 2 left, 2 right, hold"),
-                      ("scatter", "scatter"))),
-    "tie": ("tie", (("tiebreak", "tie-break"), ("draw", "draw"))),
-    "jack_of_diamonds": ("J♦ −10", ()), "ten_of_diamonds": ("10♦ −10", ()),
-    "moon_needs_bonus": ("the moon needs the bonus cards", ()),
-    "bonus_in_moon": ("bonus in a moon", (("keep", "counts"), ("absorbed", "absorbed"))),
-    "sun": ("sun", (("none", "none"), ("on", "2 × the moon"))),
-    "moon_safety": ("moon at the end", (("off", "as usual"), ("safety", "safety moon"),
-                                        ("auto-new", "always −{moon}"))),
-    "partnership": ("partners", (("none", "none"), ("team", "teams"),
-                                 ("partner-hearts", "teams, one player's moon"),
-                                 ("individual", "each alone, team sums"))),
-    "queen_value": ("Q♠", ()), "exact_score": ("landing on the end score", (
-        ("none", "nothing"), ("minus50", "−50"), ("reset0", "back to 0"))),
-    "rickety_craig": ("Rickety Craig", ()), "renege_penalty": ("renege", ()),
-    "decks": ("decks", ()), "first_lead": ("first lead", (
-        ("2C", "2♣"), ("2C-full", "2♣ with a full deck"), ("eldest", "left of the dealer"))),
-    "first_trick": ("a clean first trick", ()), "black_jack": ("Black Jack", ()),
-    "ten_of_spades_15": ("10♠ 15", ()), "pass_count": ("cards passed", ()),
-    "queen_refusal": ("Q♠ may be refused", ()), "hearts_broken": ("hearts broken", ()),
-    "moon_value": ("moon worth", ()), "sun_value": ("sun worth", ()),
-    "trump": ("trumps", (("none", "none"), ("rotate", "♦ ♣ ♥ ♠ in turn"))),
-    "cancellation": ("identical cards cancel", ()), "deck_prep": ("deck", (
-        ("rickety", "Rickety Kate's"), ("even", "even deal"), ("kitty", "kitty"))),
-    "card_values": ("card values", ()),
-}
-
-
-def _shortened(options: dict[str, Option]) -> dict[str, Option]:
-    return {name: replace(option, short=SHORT[name][0], said=SHORT[name][1])
-            for name, option in options.items()}
 
 
 OPTIONS = _options(
@@ -200,7 +149,6 @@ OPTIONS = _options(
     Option("card_values", "cards", "Card values",
            "Points of each penalty card, like {\"QS\": 13}; minus for bonus cards."),
 )
-OPTIONS = _shortened(OPTIONS)
 
 
 def default(name: str, ruleset: str, players: int = 4):

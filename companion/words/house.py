@@ -1,19 +1,148 @@
-"""House rules: what a table plays otherwise than the preset."""
+"""House rules: what a table plays otherwise than the preset, in the boards' line
+("House rules: J♦ −10, moon: choose").
+
+Each item is one phrase of the catalogue, the option and its value together ("moon:
+choose", "end at 50"), so a language words it whole; the context "house rules line"
+keeps these short words apart from the same English said elsewhere ("none", "left").
+"""
 from ..rules.registry import OPTIONS
+from .voice import tr
+
+# (option, value) -> the item; a function of the Speech and what the moon is worth.
+CHOICES = {
+    "end_rule": {
+        "reach": lambda t, m: t.pgettext("house rules line", "end: reach the end score"),
+        "over": lambda t, m: t.pgettext("house rules line", "end: go over the end score"),
+        "hands": lambda t, m: t.pgettext("house rules line", "end: after the hands"),
+        "time": lambda t, m: t.pgettext("house rules line", "end: on time"),
+        "open": lambda t, m: t.pgettext("house rules line", "end: when we say so")},
+    "moon": {
+        "none": lambda t, m: t.pgettext("house rules line", "moon: none"),
+        "old": lambda t, m: t.pgettext("house rules line", "moon: +%(moon)s to the others",
+                                       moon=m),
+        "new": lambda t, m: t.pgettext("house rules line", "moon: choose"),
+        "minus": lambda t, m: t.pgettext("house rules line", "moon: −%(moon)s to the shooter",
+                                         moon=m),
+        "lot": lambda t, m: t.pgettext("house rules line", "moon: going for the lot")},
+    "pass": {
+        "rotate": lambda t, m: t.pgettext("house rules line", "pass: left, right, across, hold"),
+        "left": lambda t, m: t.pgettext("house rules line", "pass: left"),
+        "right": lambda t, m: t.pgettext("house rules line", "pass: right"),
+        "none": lambda t, m: t.pgettext("house rules line", "pass: none"),
+        "left-across-right": lambda t, m: t.pgettext("house rules line",
+                                                     "pass: left, across, right, hold"),
+        "right-left-across": lambda t, m: t.pgettext("house rules line",
+                                                     "pass: right, left, across, hold"),
+        "rotate-left": lambda t, m: t.pgettext("house rules line",
+                                               "pass: a seat further each hand"),
+        "left-right-2": lambda t, m: t.pgettext("house rules line",
+                                                "pass: left, right, 2 left, 2 right, hold"),
+        "scatter": lambda t, m: t.pgettext("house rules line", "pass: scatter")},
+    "tie": {
+        "tiebreak": lambda t, m: t.pgettext("house rules line", "tie: tie-break"),
+        "draw": lambda t, m: t.pgettext("house rules line", "tie: draw")},
+    "bonus_in_moon": {
+        "keep": lambda t, m: t.pgettext("house rules line", "bonus in a moon: counts"),
+        "absorbed": lambda t, m: t.pgettext("house rules line", "bonus in a moon: absorbed")},
+    "sun": {
+        "none": lambda t, m: t.pgettext("house rules line", "sun: none"),
+        "on": lambda t, m: t.pgettext("house rules line", "sun: 2 × the moon")},
+    "moon_safety": {
+        "off": lambda t, m: t.pgettext("house rules line", "moon at the end: as usual"),
+        "safety": lambda t, m: t.pgettext("house rules line", "moon at the end: safety moon"),
+        "auto-new": lambda t, m: t.pgettext("house rules line",
+                                            "moon at the end: always −%(moon)s", moon=m)},
+    "partnership": {
+        "none": lambda t, m: t.pgettext("house rules line", "partners: none"),
+        "team": lambda t, m: t.pgettext("house rules line", "partners: teams"),
+        "partner-hearts": lambda t, m: t.pgettext("house rules line",
+                                                  "partners: teams, one player's moon"),
+        "individual": lambda t, m: t.pgettext("house rules line",
+                                              "partners: each alone, team sums")},
+    "exact_score": {
+        "none": lambda t, m: t.pgettext("house rules line", "landing on the end score: nothing"),
+        "minus50": lambda t, m: t.pgettext("house rules line", "landing on the end score: −50"),
+        "reset0": lambda t, m: t.pgettext("house rules line",
+                                          "landing on the end score: back to 0")},
+    "first_lead": {
+        "2C": lambda t, m: t.pgettext("house rules line", "first lead: 2♣"),
+        "2C-full": lambda t, m: t.pgettext("house rules line",
+                                           "first lead: 2♣ with a full deck"),
+        "eldest": lambda t, m: t.pgettext("house rules line", "first lead: left of the dealer")},
+    "trump": {
+        "none": lambda t, m: t.pgettext("house rules line", "trumps: none"),
+        "rotate": lambda t, m: t.pgettext("house rules line", "trumps: ♦ ♣ ♥ ♠ in turn")},
+    "deck_prep": {
+        "rickety": lambda t, m: t.pgettext("house rules line", "deck: Rickety Kate's"),
+        "even": lambda t, m: t.pgettext("house rules line", "deck: even deal"),
+        "kitty": lambda t, m: t.pgettext("house rules line", "deck: kitty")},
+}
+
+# A flag: (its item when on, when off).
+FLAGS = {
+    "jack_of_diamonds": (lambda t: t.pgettext("house rules line", "J♦ −10"),
+                         lambda t: t.pgettext("house rules line", "J♦ −10: off")),
+    "ten_of_diamonds": (lambda t: t.pgettext("house rules line", "10♦ −10"),
+                        lambda t: t.pgettext("house rules line", "10♦ −10: off")),
+    "moon_needs_bonus": (
+        lambda t: t.pgettext("house rules line", "the moon needs the bonus cards"),
+        lambda t: t.pgettext("house rules line", "the moon needs the bonus cards: off")),
+    "rickety_craig": (lambda t: t.pgettext("house rules line", "Rickety Craig"),
+                      lambda t: t.pgettext("house rules line", "Rickety Craig: off")),
+    "first_trick": (lambda t: t.pgettext("house rules line", "a clean first trick"),
+                    lambda t: t.pgettext("house rules line", "a clean first trick: off")),
+    "black_jack": (lambda t: t.pgettext("house rules line", "Black Jack"),
+                   lambda t: t.pgettext("house rules line", "Black Jack: off")),
+    "ten_of_spades_15": (lambda t: t.pgettext("house rules line", "10♠ 15"),
+                         lambda t: t.pgettext("house rules line", "10♠ 15: off")),
+    "queen_refusal": (lambda t: t.pgettext("house rules line", "Q♠ may be refused"),
+                      lambda t: t.pgettext("house rules line", "Q♠ may be refused: off")),
+    "hearts_broken": (lambda t: t.pgettext("house rules line", "hearts broken"),
+                      lambda t: t.pgettext("house rules line", "hearts broken: off")),
+    "cancellation": (lambda t: t.pgettext("house rules line", "identical cards cancel"),
+                     lambda t: t.pgettext("house rules line", "identical cards cancel: off")),
+}
+
+# A number: its item with the number; (a count says its plural the language's way).
+NUMBERS = {
+    "end_score": lambda t, n: t.pgettext("house rules line", "end at %(n)s", n=t.number(n)),
+    "queen_value": lambda t, n: t.pgettext("house rules line", "Q♠ %(n)s", n=t.number(n)),
+    "renege_penalty": lambda t, n: t.pgettext("house rules line", "renege %(n)s",
+                                              n=t.number(n)),
+    "moon_value": lambda t, n: t.pgettext("house rules line", "moon worth %(n)s",
+                                          n=t.number(n)),
+    "sun_value": lambda t, n: t.pgettext("house rules line", "sun worth %(n)s", n=t.number(n)),
+    "end_hands": lambda t, n: t.npgettext("house rules line", "%(num)s hand", "%(num)s hands",
+                                          n),
+    "time_limit_minutes": lambda t, n: t.npgettext("house rules line", "%(num)s minute",
+                                                   "%(num)s minutes", n),
+    "decks": lambda t, n: t.npgettext("house rules line", "%(num)s deck", "%(num)s decks", n),
+    "pass_count": lambda t, n: t.npgettext("house rules line", "%(num)s card passed",
+                                           "%(num)s cards passed", n),
+}
+
+# A number left to the game (None): worked out from the cards.
+UNSET = {
+    "queen_value": lambda t: t.pgettext("house rules line", "Q♠: as the game has it"),
+    "moon_value": lambda t: t.pgettext("house rules line", "moon worth: as the game has it"),
+    "sun_value": lambda t: t.pgettext("house rules line", "sun worth: as the game has it"),
+}
 
 
 def differs_item(key: str, value, moon: int) -> str:
     """One option as the boards' line says it: 'J♦ −10', 'moon: choose', 'end at 50'."""
-    option = OPTIONS[key]
-    short = option.short or option.label
-    if option.kind == "flag":
-        return short if value else f"{short}: off"
-    if option.kind == "cards":
-        return f"{short}: the table's own"
-    said = dict(option.said)
-    if value in said:
-        return f"{short}: {said[value].format(moon=moon)}"
-    return f"{short}: as the game has it" if value is None else f"{short} {value}"
+    t = tr()
+    if key in FLAGS:
+        return FLAGS[key][0 if value else 1](t)
+    if key == "card_values":
+        return t.pgettext("house rules line", "card values: the table's own")
+    if value in CHOICES.get(key, {}):
+        return CHOICES[key][value](t, moon)
+    if value is None and key in UNSET:
+        return UNSET[key](t)
+    if key in NUMBERS and isinstance(value, int):
+        return NUMBERS[key](t, value)
+    return f"{key}={value}"  # a value these words do not know: the code, as the API has it
 
 
 def differs_items(differences: dict, moon: int) -> list[str]:
@@ -24,4 +153,4 @@ def differs_items(differences: dict, moon: int) -> list[str]:
 def house_rules_words(differences: dict, moon: int) -> str:
     """'House rules: J♦ −10, moon: choose', or '' when the game plays its preset."""
     items = differs_items(differences, moon)
-    return f"House rules: {', '.join(items)}" if items else ""
+    return tr().gettext("House rules: %(items)s", items=", ".join(items)) if items else ""
