@@ -1,0 +1,132 @@
+"""Every page the app serves, in every language: no English left on it.
+
+The pages are the audits' list (tests/audit/pages.py: every kind of page a person can
+land on, scorer's and watchers', groups, evenings, house rules, errors). Each is asked
+once in English and once in each other language (Accept-Language, so the scorer's
+phone and a stranger's alike). A word the English page says that the other page says
+too is English left over, unless that language's own catalogue uses the word (German
+says "Start" too) or it is one of the table's own names (players, the group). The
+per-area walks (tests/test_i18n_*_pages.py) look for whole phrases; this one looks at
+every word, so a sentence nobody wrapped cannot hide.
+"""
+import re
+from pathlib import Path
+
+import pytest
+from babel.dates import get_day_names, get_month_names
+from babel.messages.pofile import read_po
+
+from companion import i18n
+from tests.audit.pages import every_ask
+from tests.i18n_support import offer_every_language, page_lang
+from tests.pages_support import html
+
+TRANSLATIONS = Path(i18n.__file__).parent / "translations"
+ATTRIBUTES = ("aria-label", "placeholder", "title", "alt", "value")
+WORD = re.compile(r"[^\W\d_]{3,}")
+# Words that are the same in every language: names of things, not sentences.
+EVERYWHERE = {"companion", "csv", "png", "svg", "json", "api", "omnibus"} | {
+    name.casefold() for name in i18n.NAMES.values()}
+
+
+URL = re.compile(r"\S+://\S+")  # a link shown as text (the join address): not words
+
+
+def words_of(text: str) -> set[str]:
+    return {w.casefold() for w in WORD.findall(URL.sub(" ", text))}
+
+
+def said_on(response) -> set[str]:
+    """The words a reader sees or hears: text (outside scripts and styles) and the
+    attributes shown or read aloud; a hidden input's value is not said."""
+    page = html(response)
+    said = []
+    for element in page.elements():
+        if element.tag in ("script", "style"):
+            continue
+        said += [child for child in element.children if isinstance(child, str)]
+        for name in ATTRIBUTES:
+            if name == "value" and (element.tag != "input" or
+                                    element.attrs.get("type") not in ("submit", "button")):
+                continue
+            if element.attrs.get(name):
+                said.append(element.attrs[name])
+        if element.tag == "meta" and element.attrs.get("name") == "description":
+            said.append(element.attrs.get("content") or "")
+    return words_of(" ".join(said))
+
+
+def calendar_words(locale: str) -> set[str]:
+    """The language's names of months and days, as babel writes dates ("Nov." is
+    German too)."""
+    found = set()
+    for width in ("abbreviated", "wide"):
+        for context in ("format", "stand-alone"):
+            for names in (get_month_names(width, context, locale),
+                          get_day_names(width, context, locale)):
+                found |= {w for name in names.values() for w in words_of(name)}
+    return found
+
+
+def catalogue_words(locale: str) -> set[str]:
+    """Every word the language's own translations use."""
+    path = i18n.catalogue_path(TRANSLATIONS, locale)
+    with path.open("rb") as source:
+        catalogue = read_po(source, locale=locale)
+    found = set()
+    for message in catalogue:
+        forms = message.string if isinstance(message.string, (list, tuple)) else [
+            message.string]
+        for form in forms:
+            found |= words_of(re.sub(r"%\(\w+\)s", " ", form or ""))
+    return found
+
+
+def ask(who, method, url, form, locale):
+    return getattr(who, method)(url, data=form, headers={"Accept-Language": locale})
+
+
+@pytest.fixture
+def database_url(tmp_path):
+    """The words do not depend on the database engine: SQLite only."""
+    return "sqlite:///" + str(tmp_path / "companion.sqlite")
+
+
+def test_no_page_keeps_english_in_another_language(app, client):
+    offer_every_language(app)
+    asks = every_ask(app, client)
+    names = set()  # the table's own names: players, the group, series
+    english = {}
+    for name, (who, method, url, form) in asks.items():
+        answer = ask(who, method, url, form, i18n.SOURCE)
+        assert answer.status_code < 500, name
+        english[name] = said_on(answer)
+        page = html(answer)
+        names |= {w for e in page.find_all("input") if e.attrs.get("type") == "text"
+                  for w in words_of(e.attrs.get("value") or "")}
+    # and the names the audits give their groups and house rules
+    names |= {"ann", "bob", "cat", "dan", "eve", "fay", "zoë", "friday", "tuesday", "ours"}
+    leftovers = {}
+    for locale in i18n.COMPLETE:
+        allowed = catalogue_words(locale) | calendar_words(locale) | EVERYWHERE | names
+        for name, (who, method, url, form) in asks.items():
+            answer = ask(who, method, url, form, locale)
+            assert answer.status_code < 500, (locale, name)
+            assert page_lang(answer) == locale, name
+            left = (said_on(answer) & english[name]) - allowed
+            if left:
+                leftovers[f"{locale} {name}"] = sorted(left)
+    assert leftovers == {}, "\n".join(f"{page}: {' '.join(words)}"
+                                        for page, words in leftovers.items())
+
+
+def test_the_check_finds_english_where_it_is():
+    """A German page that still says an English sentence is caught; its German words,
+    its players' names and the words German shares with English (Team) are not."""
+    def page(text):
+        return f"<!doctype html><html lang=de><title>t</title><p>{text}</p></html>"
+
+    english = said_on(page("Ann deals. Who took the Q♠? Team"))
+    german = said_on(page("Ann gibt. Who took the Q♠? Team"))
+    left = (german & english) - catalogue_words("de") - {"ann"}
+    assert left == {"who", "took", "the"}
