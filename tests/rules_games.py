@@ -12,9 +12,8 @@ from hypothesis import strategies as st
 from companion.rules import (PRESETS, Record, RuleError, extend, finish, fold, read_entry,
                              resolve_setup)
 from companion.rules.cards import DECK
-from companion.rules.checks import TOO_COSTLY
 from companion.rules.moon import moon_choices
-from tests.rules_support import NAMES
+from tests.rules_support import NAMES, said
 
 
 @st.composite
@@ -96,12 +95,12 @@ def play_hand(state, body, at, cards=None):
         extend(state, Record(read_entry(body, len(state.players)), at))
         return body
     except RuleError as error:
-        if error.message == TOO_COSTLY and cards is not None:
+        if error.code == "points_too_costly" and cards is not None:
             body = {**{k: v for k, v in body.items() if k != "points"}, "captured": cards}
             return play_hand(state, body, at)
         if error.field == "sun":  # this game has no sun (or scores teams): a moon then
             return play_hand(state, {k: v for k, v in body.items() if k != "sun"}, at, cards)
-        assert error.field == "moon_choice", error.message
+        assert error.field == "moon_choice", said(error)
         offered = moon_choices(state.options["moon"])[-1]
         if body.get("moon_choice") == offered:
             raise

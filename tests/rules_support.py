@@ -2,6 +2,7 @@
 import pytest
 
 from companion.rules import Record, RuleError, deal_setup, fold, read_entry, resolve_setup
+from companion.words.refusals import refusal_words
 
 HEARTS = [r + "H" for r in "23456789TJQKA"]
 ALL = HEARTS + ["QS"]  # Hearts' penalty cards
@@ -43,6 +44,11 @@ def refused_game(ruleset: str, players: int, bodies, **options) -> RuleError:
     with pytest.raises(RuleError) as caught:
         play(ruleset, players, bodies, **options)
     return caught.value
+
+
+def said(error: RuleError) -> str:
+    """A refusal as the API says it: its code and facts in English words."""
+    return refusal_words(error)
 
 
 def took(**seats) -> dict:

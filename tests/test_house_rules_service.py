@@ -8,6 +8,7 @@ from companion import db, house_rules, service
 from companion.models import HouseRules
 from companion.rules import RuleError
 from companion.store import NotFound
+from companion.words.refusals import refusal_words
 from tests.groups_support import new_group
 
 PLAYERS = ["Ann", "Bob", "Cat", "Dan"]
@@ -61,7 +62,7 @@ def test_an_invalid_name_or_option_is_refused_and_nothing_written(app, name, opt
     with app.app_context(), pytest.raises(RuleError) as refused:
         house_rules.save(name, "hearts", options)
     assert refused.value.field == field
-    assert refused.value.message.strip()
+    assert refusal_words(refused.value).strip()
     assert count(app) == 0
 
 

@@ -10,6 +10,7 @@ from companion.rules.options import check_option
 from companion.rules.presets import BASE
 from companion.rules.registry import OPTIONS, default, on_form
 from companion.pages.newgame_form import fields_for
+from companion.words.refusals import refusal_words
 from tests.pages_support import html
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -33,15 +34,20 @@ def test_every_presets_default_is_allowed_by_the_registry(ruleset):
             assert check_option(name, value) == value
 
 
-def test_the_api_refuses_what_the_registry_does_not_allow():
-    with pytest.raises(RuleError, match="must be one of “reach”, “over”, “hands”"):
-        check_option("end_rule", "later")
-    with pytest.raises(RuleError, match="from 1 to 2"):
-        check_option("decks", 3)
-    with pytest.raises(RuleError, match="true or false"):
-        check_option("black_jack", 1)
-    with pytest.raises(RuleError, match="not an option of this app"):
-        check_option("colour", "red")
+@pytest.mark.parametrize("key, value, code, words", [
+    ("end_rule", "later", "option_not_a_choice", "When does the game end? must be one of "
+     "“reach”, “over”, “hands”, “time”, “open”."),
+    ("decks", 3, "option_not_in_range", "Decks must be a whole number from 1 to 2."),
+    ("black_jack", 1, "option_not_true_or_false", "Black Jack must be true or false."),
+    ("colour", "red", "not_an_option", "“colour” is not an option of this app.")])
+def test_the_api_refuses_what_the_registry_does_not_allow(key, value, code, words):
+    with pytest.raises(RuleError) as refused:
+        check_option(key, value)
+    assert (refused.value.code, refused.value.field) == (code, key)
+    assert refusal_words(refused.value) == words
+
+
+def test_an_option_left_to_the_cards_may_be_none():
     assert check_option("moon_value", None) is None
 
 

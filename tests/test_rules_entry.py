@@ -7,7 +7,7 @@ import pytest
 from companion.rules import Entry, RuleError, read_entry, resolve_setup
 from companion.rules.feasible import possible
 from companion.rules.scoring import score_hand
-from tests.rules_support import HEARTS, NAMES, options_for, setup_for, took
+from tests.rules_support import HEARTS, NAMES, options_for, said, setup_for, took
 
 
 def score(ruleset, players, body, participants=None, kind="normal", totals=None, **options):
@@ -36,31 +36,34 @@ def test_cards_are_read_in_table_notation():
 
 def test_every_penalty_card_must_be_assigned():
     error = refused("rickety-kate", 4, took(s1=HEARTS))
-    assert (error.message, error.field) == ("The Queen of Spades has not been assigned.",
-                                            "captured")
+    assert (error.code, error.facts) == ("card_not_assigned", {"card": "QS"})
+    assert (said(error), error.field) == ("The Queen of Spades has not been assigned.",
+                                          "captured")
     error = refused("rickety-kate", 4, took(s1=HEARTS[2:] + ["QS"]))
-    assert error.message == "12 of 14 penalty cards assigned: 3♥, 2♥ still to assign."
-    assert refused("rickety-kate", 4, {"captured": {}}).message.startswith(
+    assert said(error) == "12 of 14 penalty cards assigned: 3♥, 2♥ still to assign."
+    assert said(refused("rickety-kate", 4, {"captured": {}})).startswith(
         "0 of 14 penalty cards assigned: A♥, K♥, Q♥, J♥, 10♥, 9♥ …")
 
 
 def test_a_card_assigned_twice_is_refused():
     error = refused("rickety-kate", 4, took(s0=["QS", "2H"], s1=HEARTS))
-    assert (error.message, error.field) == ("2♥ is assigned twice.", "captured")
+    assert (error.code, error.facts) == ("card_assigned_too_often",
+                                         {"card": "2H", "times": 2, "in_play": 1})
+    assert (said(error), error.field) == ("2♥ is assigned twice.", "captured")
     two_decks = took(s0=["QS", "QS"], s1=HEARTS + HEARTS + ["2H"])
-    assert refused("cancellation", 8, two_decks).message == (
+    assert said(refused("cancellation", 8, two_decks)) == (
         "2♥ is assigned three times but only 2 are in play.")
 
 
 def test_cards_out_of_play_are_refused():
     error = refused("rickety-kate", 3, took(s0=["QS", "2D"], s1=HEARTS),
                     jack_of_diamonds=True)
-    assert error.message == "2♦ is not in play with 3 players (it is taken out of the deck)."
+    assert said(error) == "2♦ is not in play with 3 players (it is taken out of the deck)."
     error = refused("rickety-kate", 6, took(s0=["QS"], s1=HEARTS))
-    assert error.message.startswith("2♥ is not in play with 6 players")
+    assert said(error).startswith("2♥ is not in play with 6 players")
     error = refused("rickety-kate", 4, took(s0=["QS", "JD"], s1=HEARTS))
-    assert error.message == "The Jack of Diamonds is not a penalty card in this game."
-    assert refused("rickety-kate", 4, took(s0=["QS", "5C"], s1=HEARTS)).message == (
+    assert said(error) == "The Jack of Diamonds is not a penalty card in this game."
+    assert said(refused("rickety-kate", 4, took(s0=["QS", "5C"], s1=HEARTS))) == (
         "5♣ is not a penalty card in this game.")
 
 
@@ -68,7 +71,7 @@ def test_cards_out_of_play_are_refused():
 def test_unknown_cards_are_refused(card):
     with pytest.raises(RuleError) as caught:
         read_entry(took(s0=[card]), 4)
-    assert caught.value.message.endswith("is not a card (write cards like QS, TH or 2C)")
+    assert said(caught.value).endswith("is not a card (write cards like QS, TH or 2C)")
     assert caught.value.field == "captured"
     with pytest.raises(RuleError):
         read_entry({"captured": {"0": [13]}}, 4)
@@ -78,7 +81,7 @@ def test_unknown_cards_are_refused(card):
 def test_seats_out_of_range_are_refused(seat):
     with pytest.raises(RuleError) as caught:
         read_entry({"captured": {seat: []}}, 4)
-    assert "is not a seat at this table (seats are 0 to 3)" in caught.value.message
+    assert "is not a seat at this table (seats are 0 to 3)" in said(caught.value)
     with pytest.raises(RuleError) as caught:
         read_entry({"reneges": [seat]}, 4)
     assert caught.value.field == "reneges"
@@ -87,7 +90,7 @@ def test_seats_out_of_range_are_refused(seat):
 def test_a_seat_sitting_out_a_tie_break_takes_no_cards():
     body = took(s0=["QS"], s1=HEARTS, s3=["2H"])
     error = refused("rickety-kate", 4, body, participants=[0, 1], kind="tiebreak")
-    assert (error.message, error.field) == ("Dan sits out this hand and cannot take cards.",
+    assert (said(error), error.field) == ("Dan sits out this hand and cannot take cards.",
                                             "captured")
     # An empty list for a seat sitting out is no card given (forms send every seat).
     points, scores, _ = score("rickety-kate", 4, took(s0=["QS"], s1=HEARTS, s3=[]),
@@ -95,7 +98,7 @@ def test_a_seat_sitting_out_a_tie_break_takes_no_cards():
     assert points == [13, 13, 0, 0] and scores == [0, 0, 0, 0]
     error = refused("rickety-kate", 4, {**took(s0=["QS"], s1=HEARTS), "reneges": [2]},
                     participants=[0, 1], kind="tiebreak")
-    assert error.message == "Cat sits out this hand and cannot renege."
+    assert said(error) == "Cat sits out this hand and cannot renege."
 
 
 def test_points_only_entries_are_checked():
@@ -107,7 +110,7 @@ def test_points_only_entries_are_checked():
              ([27, -1, 0, 0], "Points cannot be negative: this game has no bonus cards.")]
     for points, message in cases:
         error = refused("rickety-kate", 4, {"points": points})
-        assert (error.message, error.field) == (message, "points")
+        assert (said(error), error.field) == (message, "points")
 
 
 def test_points_with_bonus_cards_may_be_negative():
@@ -121,8 +124,10 @@ def test_points_of_a_tie_break_follow_the_participants():
     points, scores, _ = score("rickety-kate", 5, {"points": [20, 6]}, participants=[1, 3],
                               kind="tiebreak")
     assert points == [0, 20, 0, 6, 0] and scores == [0] * 5
-    assert refused("rickety-kate", 5, {"points": [20, 6, 0]}, participants=[1, 3],
-                   kind="tiebreak").message.startswith("Give 2 points")
+    error = refused("rickety-kate", 5, {"points": [20, 6, 0]}, participants=[1, 3],
+                    kind="tiebreak")
+    assert (error.code, error.facts) == ("points_count", {"count": 2, "given": 3})
+    assert said(error).startswith("Give 2 points")
 
 
 def test_hand_kinds_need_what_they_need():
@@ -137,10 +142,10 @@ def test_hand_kinds_need_what_they_need():
               "Give either the captured cards or the points, not both."),
              ({}, "Say who took which penalty cards (or give each player's points).")]
     for body, message in cases:
-        assert refused("rickety-kate", 4, body).message == message
+        assert said(refused("rickety-kate", 4, body)) == message
     error = refused("rickety-kate", 4, {"kind": "replay", "reneges": [0]},
                     participants=[0, 1], kind="tiebreak")
-    assert error.message.startswith("A tie-break hand is not replayed")
+    assert said(error).startswith("A tie-break hand is not replayed")
 
 
 @pytest.mark.parametrize("body,field", [
@@ -167,7 +172,7 @@ def test_a_seat_listed_twice_reneged_twice():
     assert scores == [13, 13, 26, 13]
     assert read_entry({"reneges": [2, 2]}, 4).to_json()["reneges"] == [2, 2]
     error = refused("rickety-kate", 6, {**took(s0=["QS"], s1=HEARTS[1:]), "reneges": [1] * 9})
-    assert (error.message, error.field) == (
+    assert (said(error), error.field) == (
         "Bob cannot renege 9 times in a hand of 8 tricks.", "reneges")
 
 
@@ -262,13 +267,13 @@ def test_messages_do_not_show_python_spellings():
         try:
             read_entry(body, 4)
         except RuleError as error:
-            assert words in error.message and "None" not in error.message
-            assert len(error.message) < 120
+            assert words in said(error) and "None" not in said(error)
+            assert len(said(error)) < 120
         else:
             raise AssertionError(f"{body} was accepted")
     try:
         resolve_setup(["x"], ["Ann", "Bob", "Cat"])
     except RuleError as error:
-        assert error.message.startswith("The ruleset must be a name; choose one of rickety-kate")
+        assert said(error).startswith("The ruleset must be a name; choose one of rickety-kate")
     else:
         raise AssertionError("a list was taken for a ruleset")

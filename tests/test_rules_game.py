@@ -3,7 +3,7 @@ import pytest
 
 from companion.rules import (PRESETS, Record, RuleError, extend, finish, fold, read_entry,
                              resolve_setup, upcoming)
-from tests.rules_support import HEARTS, NAMES, options_for, play, record, taken_by, took
+from tests.rules_support import HEARTS, NAMES, options_for, play, record, said, taken_by, took
 
 ANN_25 = took(s0=HEARTS[1:] + ["QS"], s3=["2H"])  # Ann 25, Dan 1
 ANN_25_BOB_1 = took(s0=HEARTS[1:] + ["QS"], s1=["2H"])
@@ -138,7 +138,7 @@ def test_no_hand_follows_a_finished_game():
                  end_score=50)
     with pytest.raises(RuleError) as caught:
         extend(state, record(ANN_25, 4))
-    assert caught.value.message == "The game was over after hand 2, so hand 3 cannot follow it."
+    assert said(caught.value) == "The game was over after hand 2, so hand 3 cannot follow it."
     assert caught.value.hand == 3 and len(state.hands) == 2
 
 
@@ -147,7 +147,7 @@ def test_no_hand_follows_a_game_won_in_a_tie_break():
     extend(state, record({"points": [20, 6]}, 4))
     with pytest.raises(RuleError) as caught:
         extend(state, record({"points": [20, 6]}, 4))
-    assert caught.value.message == "The game was over after hand 3, so hand 4 cannot follow it."
+    assert said(caught.value) == "The game was over after hand 3, so hand 4 cannot follow it."
 
 
 def test_a_refused_hand_leaves_the_state_as_it_was():
@@ -185,7 +185,7 @@ def test_a_correction_that_makes_a_later_hand_impossible_is_refused_at_that_hand
     with pytest.raises(RuleError) as caught:  # Cat alone is lowest now: no tie-break
         fold(NAMES[:4], opts, 0, 0.0, records)
     assert caught.value.hand == 3
-    assert caught.value.message == "The game was over after hand 2, so hand 3 cannot follow it."
+    assert said(caught.value) == "The game was over after hand 2, so hand 3 cannot follow it."
     records[1] = Record(read_entry(ANN_25_BOB_1, 4), 0.0)
     with pytest.raises(RuleError) as caught:  # Cat and Dan tie now: two points, not three
         fold(NAMES[:4], opts, 0, 0.0, records[:2] + game_records([{"points": [20, 0, 6]}]))
@@ -198,11 +198,11 @@ def test_options_that_no_hand_can_be_played_with_are_refused():
     assert caught.value.field == "card_values"
     with pytest.raises(RuleError) as caught:  # 2D is out for a three-player tie-break
         options_for("rickety-kate", 4, card_values={"2D": 5})
-    assert "with 3 players (a tie-break hand)" in caught.value.message
+    assert "with 3 players (a tie-break hand)" in said(caught.value)
     assert options_for("rickety-kate", 4, card_values={"2D": 5}, tie="draw")["tie"] == "draw"
     with pytest.raises(RuleError) as caught:
         options_for("black-lady", 10, decks=1, pass_count=5)
-    assert (caught.value.message, caught.value.field) == (
+    assert (said(caught.value), caught.value.field) == (
         "With 10 players each holds 5 cards, so at most 4 can be passed.", "pass_count")
     assert options_for("black-lady", 10, decks=1, pass_count=4)["pass_count"] == 4
     assert options_for("black-lady", 10, decks=1, pass_count=5, **{"pass": "none"})

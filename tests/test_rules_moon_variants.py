@@ -3,7 +3,8 @@ of docs/RULES.md section 3.1 (cards taken → scores → totals)."""
 import pytest
 
 from companion.rules import RuleError
-from tests.rules_support import ALL, HEARTS, last_hand, play, refused_game, setup_for, took
+from tests.rules_support import (ALL, HEARTS, last_hand, play, refused_game, said, setup_for,
+                                  took)
 
 
 # --- The sun --------------------------------------------------------------------------
@@ -37,7 +38,7 @@ def test_a_moon_without_every_trick_is_a_moon_only():
 def test_a_sun_is_refused_when_it_cannot_be():
     assert refused_game("hearts", 4, [{**took(s0=ALL), "sun": True}]).field == "sun"
     error = refused_game("omnibus", 4, [{**took(s0=ALL, s1=["JD"]), "sun": True}], sun="on")
-    assert (error.field, error.message) == ("sun", "Taking every trick means taking every card "
+    assert (error.field, said(error)) == ("sun", "Taking every trick means taking every card "
                                             "of value, bonus cards too: no player took them all.")
     with pytest.raises(RuleError) as caught:
         setup_for("black-maria", 4, sun="on")

@@ -4,7 +4,7 @@ import pytest
 
 from companion.rules import RuleError
 from companion.rules.teams import team_totals
-from tests.rules_support import HEARTS, play, took
+from tests.rules_support import HEARTS, play, said, took
 
 ALL = HEARTS + ["QS"]
 A = took(s0=["QS", "2H", "3H"], s1=HEARTS[2:7], s2=[], s3=HEARTS[7:])  # 4.a
@@ -59,7 +59,7 @@ def test_one_player_shooting_alone():
 def test_the_team_moon_under_the_new_moon_asks_the_team():
     with pytest.raises(RuleError) as caught:
         hand("team", B, moon="new")
-    assert caught.value.message == ("Ann and Cat shot the moon: choose +26 for everyone else or "
+    assert said(caught.value) == ("Ann and Cat shot the moon: choose +26 for everyone else or "
                                     "−26 for Ann and Cat.")
     assert hand("team", {**B, "moon_choice": "self"}, moon="new")[1] == [-26, 0]
 

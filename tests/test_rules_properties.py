@@ -13,6 +13,7 @@ from companion.rules import Record, RuleError, before, extend, finish, fold, rea
 from companion.rules.saved import restored, saved
 from companion.rules.teams import lowest, units
 from tests.rules_games import random_game, tables
+from tests.rules_support import said
 
 # RULES_EXAMPLES=2000 for a long hunt; the default keeps the suite quick.
 SETTINGS = settings(max_examples=int(os.environ.get("RULES_EXAMPLES", 150)), deadline=None,
@@ -92,7 +93,7 @@ def test_any_body_is_refused_with_a_rule_error_or_played(data, body):
     try:
         extend(state, Record(read_entry(body, len(names)), 0.0))
     except RuleError as error:
-        assert error.message and len(error.message) < 400
+        assert said(error) and len(said(error)) < 400
         assert state.hands == []
 
 

@@ -1,8 +1,8 @@
 """What a hand adds to the totals: moon, renege, replay, Rickety Craig, exact score (docs/RULES.md 2, 5, 7)."""
 import pytest
 
-from tests.rules_support import (ALL, HEARTS, last_hand, play, refused_game, setup_for, taken_by,
-                                  took)
+from tests.rules_support import (ALL, HEARTS, last_hand, play, refused_game, said, setup_for,
+                                  taken_by, took)
 
 
 def test_old_moon_gives_everyone_else_the_positive_total():
@@ -22,7 +22,7 @@ def test_the_moon_can_be_entered_as_points():
 
 def test_new_moon_asks_the_shooter_to_choose():
     error = refused_game("rickety-kate", 4, [took(s2=ALL)], moon="new")
-    assert (error.message, error.field) == (
+    assert (said(error), error.field) == (
         "Cat shot the moon: choose +26 for everyone else or −26 for Cat.", "moon_choice")
     assert error.hand == 1
     assert last_hand("rickety-kate", 4, [{**took(s2=ALL), "moon_choice": "self"}],
@@ -30,16 +30,16 @@ def test_new_moon_asks_the_shooter_to_choose():
     assert last_hand("rickety-kate", 4, [{**took(s2=ALL), "moon_choice": "others"}],
                 moon="new").scores == [26, 26, 0, 26]
     six = refused_game("black-widow", 6, [took(s0=HEARTS[1:] + ["QS"])], moon="new")
-    assert six.message == "Ann shot the moon: choose +25 for everyone else or −25 for Ann."
+    assert said(six) == "Ann shot the moon: choose +25 for everyone else or −25 for Ann."
 
 
 def test_a_choice_the_moon_rule_does_not_offer_is_refused():
     error = refused_game("rickety-kate", 4, [{**took(s2=ALL), "moon_choice": "self"}])
-    assert error.message == ("“self” is not a choice here. Cat shot the moon: "
+    assert said(error) == ("“self” is not a choice here. Cat shot the moon: "
                              "under the old moon everyone else scores +26.")
     error = refused_game("black-lady", 4, [{**taken_by(1, setup_for("black-lady", 4)),
                                        "moon_choice": "others"}])
-    assert error.message.startswith("“others” is not a choice here. Bob went for the lot")
+    assert said(error).startswith("“others” is not a choice here. Bob went for the lot")
 
 
 def test_a_moon_choice_without_a_moon_is_ignored():
@@ -52,7 +52,7 @@ def test_going_for_the_lot_resets_or_doubles_running_totals():
     first = {"points": [100, 54, 30, 20]}
     lot = taken_by(2, lady)
     error = refused_game("black-lady", 4, [first, lot])
-    assert error.message == ("Cat went for the lot: choose to reset Cat's total to 0 "
+    assert said(error) == ("Cat went for the lot: choose to reset Cat's total to 0 "
                              "or to double everyone else's total.")
     reset = play("black-lady", 4, [first, {**lot, "moon_choice": "reset"}])
     assert (reset.hands[-1].scores, reset.totals) == ([0, 0, -30, 0], [100, 54, 0, 20])

@@ -4,7 +4,8 @@ safety moon are in test_rules_moon_variants.py."""
 import pytest
 
 from companion.rules import RuleError
-from tests.rules_support import ALL, HEARTS, last_hand, play, refused_game, setup_for, took
+from tests.rules_support import (ALL, HEARTS, last_hand, play, refused_game, said, setup_for,
+                                  took)
 
 H = dict(zip("23456789TJQKA", HEARTS))
 
@@ -64,7 +65,7 @@ def test_omnibus_ends_over_100_and_totals_may_go_below_zero():
 def test_omnibus_the_minus_moon_has_no_choice_to_make():
     error = refused_game("omnibus", 4, [{**took(s0=ALL, s1=["JD"]), "moon_choice": "others"}],
                     moon="minus")
-    assert error.message == ("“others” is not a choice here. Ann shot the moon: under this "
+    assert said(error) == ("“others” is not a choice here. Ann shot the moon: under this "
                              "moon rule Ann scores −26.")
 
 

@@ -6,7 +6,6 @@ from sqlmodel import select
 from companion import db, service
 from companion.models import Hand
 from companion.rules import feasible
-from companion.rules.checks import TOO_COSTLY
 from tests.helpers import auth, create, game_url, refused, state
 
 PLAYERS = [f"P{i}" for i in range(10)]
@@ -42,7 +41,9 @@ def test_points_too_costly_to_check_are_refused_with_a_sentence_and_write_nothin
     before = state(client, game)
     answer = refused(client.post(game_url(game, "/hands"), json={"points": COSTLY},
                                  headers=auth(game)), 422, "points")
-    assert answer["error"] == TOO_COSTLY
+    assert answer["code"] == "points_too_costly"
+    assert answer["error"] == ("These points can be shared out among the cards in too many ways "
+                               "to check in time: enter who took which cards instead.")
     assert state(client, game)["version"] == before["version"]
 
 

@@ -8,11 +8,12 @@ from .. import groups, service
 from ..rules import PRESETS, RuleError
 from ..rules.names import name_key
 from ..words import tr
+from ..words.refusals import refusal_words
 from . import group_access
 from .house_rules import save_from_form, setup_from
 from .newgame import START_ROWS, render_form, to_table, usual_rules
 from .newgame_form import (MAX_PLAYERS, Setup, defaults, error_focus, first_dealer_of, names_of,
-                           options_of, plain, read_setup, rearrange, rearranged_focus)
+                           options_of, read_setup, rearrange, rearranged_focus)
 
 bp = Blueprint("group_newgame", __name__)
 
@@ -145,6 +146,6 @@ def create(public_id):
             group=groups.Filing(public_id, token))
     except RuleError as error:
         field = error.field or "options"
-        return _render(public_id, setup, kept, 422, error=plain(error), error_field=field,
-                       focus=error_focus(setup, field))
+        return _render(public_id, setup, kept, 422, error=refusal_words(error),
+                       error_field=field, focus=error_focus(setup, field))
     return to_table(game.public_id, game_token)

@@ -12,9 +12,10 @@ from ..links import base_url
 from ..rules import RuleError
 from ..rules.cards import label
 from ..rules.registry import OPTIONS
+from ..words.refusals import refusal_words
 from .games import game_name
 from .kept import Kept
-from .newgame_form import Setup, defaults, moon_points, options_of, plain
+from .newgame_form import Setup, defaults, moon_points, options_of
 from .render import wants_partial
 
 bp = Blueprint("house_rules", __name__)
@@ -104,7 +105,7 @@ def save_from_form(setup: Setup, form, refused, group=None):
     except RuleError as error:
         field = NAME_FIELD if error.field == house_rules.NAME_FIELD else (error.field
                                                                           or "options")
-        return refused(422, plain(error), field)
+        return refused(422, refusal_words(error), field)
     target = url_for("house_rules.page", public_id=rules.public_id, saved=1)
     if wants_partial():
         response = make_response("", 204)

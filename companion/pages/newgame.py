@@ -4,11 +4,12 @@ from flask_babel import gettext as _
 
 from .. import service
 from ..rules import PRESETS, RuleError
+from ..words.refusals import refusal_words
 from .access import remember
 from .games import game_name, presets_said
 from .house_rules import save_from_form, setup_from, usual_words
 from .newgame_form import (Setup, defaults, error_focus, fields_for, first_dealer_of,
-                           moon_points, names_of, options_of, plain, read_setup, rearrange,
+                           moon_points, names_of, options_of, read_setup, rearrange,
                            rearranged_focus)
 from .render import render, wants_partial
 
@@ -72,7 +73,8 @@ def create():
                                                   options_of(setup), first_dealer_of(setup))
     except RuleError as error:
         field = error.field or "options"
-        return render_form(setup, 422, plain(error), field, focus=error_focus(setup, field))
+        return render_form(setup, 422, refusal_words(error), field,
+                           focus=error_focus(setup, field))
     return to_table(game.public_id, token)
 
 

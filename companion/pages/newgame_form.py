@@ -10,7 +10,6 @@ from flask_babel import gettext as _
 from ..rules import PRESETS, RuleError, deal_setup
 from ..rules.presets import preset_options
 from ..rules.registry import OPTIONS, on_form
-from ..words.refusals import refusal_words
 
 MAX_PLAYERS = 10
 
@@ -41,16 +40,6 @@ def fields_for(ruleset: str) -> list[Field]:
                             _(option.help) if option.help else "", choices,
                             option.form == "more", option.beside))
     return fields
-
-
-def plain(error: RuleError) -> str:
-    """The engine names an option by its key ("The option end_score must…"); the form
-    by the label the table reads."""
-    option = OPTIONS.get(error.field or "")
-    named = f"The option {error.field}"
-    if option is None or not refusal_words(error).startswith(named):
-        return refusal_words(error)
-    return _(option.label) + refusal_words(error)[len(named):]
 
 
 def moon_points(ruleset: str) -> int:

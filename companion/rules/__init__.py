@@ -2,7 +2,7 @@
 
 A game is its options and its recorded hands; `fold` derives the rest.
 """
-from .cards import label, name, parse_card
+from .cards import label, parse_card
 from .deal import HandSetup, deal_setup
 from .entry import Entry, read_entry
 from .errors import RuleError
@@ -13,5 +13,5 @@ from .presets import PRESETS
 from .timeline import before, undone, upcoming
 
 __all__ = ["Entry", "GameState", "HandSetup", "PRESETS", "PlayedHand", "Record", "RuleError",
-           "before", "deal_setup", "end_score", "extend", "finish", "fold", "label", "name",
+           "before", "deal_setup", "end_score", "extend", "finish", "fold", "label",
            "parse_card", "read_entry", "resolve_setup", "undone", "upcoming"]

@@ -9,8 +9,6 @@ from .errors import RuleError
 RANKS = "23456789TJQKA"
 SUITS = "CDHS"
 SUIT_SYMBOLS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
-SUIT_NAMES = {"C": "Clubs", "D": "Diamonds", "H": "Hearts", "S": "Spades"}
-COURT_NAMES = {"J": "Jack", "Q": "Queen", "K": "King", "A": "Ace"}
 DECK = tuple(r + s for s in SUITS for r in RANKS)
 _WRITTEN_AS_STORED = frozenset(DECK)
 
@@ -21,15 +19,14 @@ RICKETY_REMOVALS = {3: ["2D"], 4: [], 5: ["2C", "2S"], 6: ["2C", "2S", "2D", "2H
 def parse_card(text) -> str:
     """Read a card in table notation; accept '10H' for 'TH' and any case."""
     if not isinstance(text, str):
-        raise RuleError("A card must be written like QS, TH or 2C.", "captured")
+        raise RuleError("card_not_text", "captured")
     if text in _WRITTEN_AS_STORED:  # every stored hand, read again on each fold
         return text
     code = text.strip().upper()
     if code.startswith("10"):
         code = "T" + code[2:]
     if len(code) != 2 or code[0] not in RANKS or code[1] not in SUITS:
-        shown = text if len(text) <= 12 else text[:12] + "…"
-        raise RuleError(f"“{shown}” is not a card (write cards like QS, TH or 2C)", "captured")
+        raise RuleError("not_a_card", "captured", text=text)
     return code
 
 
@@ -41,17 +38,6 @@ def label(card: str) -> str:
     """Short label for screens: '10♥', 'Q♠'."""
     rank = "10" if card[0] == "T" else card[0]
     return rank + SUIT_SYMBOLS[card[1]]
-
-
-def name(card: str) -> str:
-    """The name used in sentences: 'the Queen of Spades' for court cards, '2♥' otherwise."""
-    if card[0] in COURT_NAMES:
-        return f"the {COURT_NAMES[card[0]]} of {SUIT_NAMES[card[1]]}"
-    return label(card)
-
-
-def sentence_start(text: str) -> str:
-    return text[:1].upper() + text[1:]
 
 
 def even_removal_order(decks: int):

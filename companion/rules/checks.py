@@ -13,9 +13,6 @@ from contextvars import ContextVar
 from .errors import RuleError
 from .feasible import Budget, Undecided, possible
 
-TOO_COSTLY = ("These points can be shared out among the cards in too many ways to check "
-              "in time: enter who took which cards instead.")
-
 
 class Checks:
     """The answers a hand has, the ones it used, and its search budget."""
@@ -57,6 +54,6 @@ def can_split(cards: list[int], targets: list[int]) -> bool:
         try:
             answer = possible(cards, targets, checks.budget)
         except Undecided:
-            raise RuleError(TOO_COSTLY, "points") from None
+            raise RuleError("points_too_costly", "points") from None
     checks.used[name] = answer
     return answer

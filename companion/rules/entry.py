@@ -45,23 +45,22 @@ class Entry:
 def read_entry(body, seats: int) -> Entry:
     """Turn a posted or stored body into an Entry; shape errors only (no rules yet)."""
     if not isinstance(body, dict):
-        raise RuleError("A hand must be an object with captured cards or points.")
+        raise RuleError("hand_not_object")
     for key in body:
         if key not in FIELDS:
-            raise RuleError(f"“{str(key)[:40]}” is not part of a hand.", str(key)[:40])
+            raise RuleError("not_part_of_hand", str(key)[:40], key=str(key))
     kind = body.get("kind")
     kind = "normal" if kind in (None, "") else kind  # not `or`: false or 0 is not a kind
     if kind not in KINDS:
-        raise RuleError("The kind of hand must be “normal”, “misdeal” or “replay”.", "kind")
+        raise RuleError("hand_kind_unknown", "kind", kind=kind)
     if kind == "tiebreak":
         kind = "normal"  # the game decides whether a hand is a tie-break
     choice = body.get("moon_choice")
     if choice is not None and choice not in MOON_CHOICES:
-        raise RuleError("The moon choice must be “others”, “self”, “reset” or “double”.",
-                        "moon_choice")
+        raise RuleError("moon_choice_unknown", "moon_choice", choice=choice)
     sun = body.get("sun")
     if sun is not None and not isinstance(sun, bool):
-        raise RuleError("“sun” must be true (the shooter won every trick) or false.", "sun")
+        raise RuleError("sun_not_true_or_false", "sun")
     return Entry(kind, _read_captured(body.get("captured"), seats),
                  _read_points(body.get("points")), choice, _read_reneges(body.get("reneges"), seats),
                  bool(sun))
@@ -72,8 +71,7 @@ def _seat(key, seats: int, field: str) -> int:
     # ASCII digits only, and few: int() refuses "²" and numbers of over 4300 digits.
     if (isinstance(key, bool) or not (text.isascii() and text.isdigit()) or len(text) > 4
             or int(text) >= seats):
-        raise RuleError(f"“{text[:10]}” is not a seat at this table (seats are 0 to {seats - 1}).",
-                        field)
+        raise RuleError("not_a_seat", field, seat=text, seats=seats)
     return int(text)
 
 
@@ -81,12 +79,12 @@ def _read_captured(captured, seats: int):
     if captured is None:
         return None
     if not isinstance(captured, dict):
-        raise RuleError("Captured cards must map each seat to a list of cards.", "captured")
+        raise RuleError("captured_not_seats_to_cards", "captured")
     result = {}
     for key, cards in captured.items():
         seat = _seat(key, seats, "captured")
         if not isinstance(cards, list):
-            raise RuleError("Captured cards must map each seat to a list of cards.", "captured")
+            raise RuleError("captured_not_seats_to_cards", "captured")
         result[seat] = result.get(seat, []) + [parse_card(c) for c in cards]
     return result
 
@@ -96,10 +94,9 @@ def _read_points(points):
         return None
     if not isinstance(points, list) or not all(
             isinstance(p, int) and not isinstance(p, bool) for p in points):
-        raise RuleError("Points must be a list of whole numbers, one per player.", "points")
+        raise RuleError("points_not_whole_numbers", "points")
     if any(abs(p) > MOST_POINTS for p in points):  # no deal comes near; keeps messages short
-        raise RuleError(f"Points must be whole numbers from −{MOST_POINTS} to {MOST_POINTS}.",
-                        "points")
+        raise RuleError("points_too_far", "points", most=MOST_POINTS)
     return points
 
 
@@ -107,5 +104,5 @@ def _read_reneges(reneges, seats: int):
     if reneges is None:
         return ()
     if not isinstance(reneges, list):
-        raise RuleError("Reneges must be a list of seats.", "reneges")
+        raise RuleError("reneges_not_seats", "reneges")
     return tuple(_seat(s, seats, "reneges") for s in reneges)

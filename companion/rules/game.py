@@ -102,8 +102,8 @@ def extend(state: GameState, record: Record) -> None:
     """Play one more recorded hand onto the state; on RuleError the state is unchanged."""
     try:
         if state.status == "finished":
-            raise RuleError(f"The game was over after hand {len(state.hands)}, so hand "
-                            f"{state.next_number} cannot follow it.", "number")
+            raise RuleError("game_over_already", "number", last=len(state.hands),
+                            number=state.next_number)
         _play(state, record)
     except RuleError as error:
         error.hand = state.next_number

@@ -55,20 +55,6 @@ def moon_value(options: dict, setup: HandSetup, sun: bool = False) -> int:
     return value
 
 
-def moon_question(moon_rule: str, shooter: str, value: int, sun: bool = False) -> str:
-    """The sentence asking the shooter to choose (or saying what the moon scores)."""
-    if sun:
-        return moon_question(moon_rule, shooter, value).replace("the moon", "the sun")
-    if moon_rule == "lot":
-        return (f"{shooter} went for the lot: choose to reset {shooter}'s total to 0 "
-                f"or to double everyone else's total.")
-    if moon_rule == "old":  # nothing to choose: only a wrong choice gets here
-        return f"{shooter} shot the moon: under the old moon everyone else scores +{value}."
-    if moon_rule == "minus":
-        return f"{shooter} shot the moon: under this moon rule {shooter} scores −{value}."
-    return f"{shooter} shot the moon: choose +{value} for everyone else or −{value} for {shooter}."
-
-
 def moon_scores(moon: Moon, setup: HandSetup, points: list[int], totals: list[int],
                 value: int, absorbed: bool = False) -> list[int]:
     """Scores of a moon hand: the positive cards turn into the moon; bonus cards stay with
@@ -102,29 +88,32 @@ def shot_moon(entry, setup, options, points, names, safety=False):
     seat = find_shooter(entry, setup, points, options["moon_needs_bonus"])
     if seat is None:
         return None
-    return chosen_moon(entry, options, names, seat, choices, moon_value(options, setup), safety)
+    return chosen_moon(entry, options, [names[seat]], seat, choices, moon_value(options, setup),
+                       safety)
 
 
 def _sun(entry, setup, options, points, names, choices, safety):
     """One player won every trick (the table says so: the app sees cards, not tricks)."""
     if options["sun"] == "none" or not choices or options["moon"] == "lot":
-        raise RuleError("This game has no sun: leave “every trick” unticked.", "sun")
+        raise RuleError("no_sun", "sun")
     seat = find_shooter(entry, setup, points, True)
     if seat is None:
-        raise RuleError("Taking every trick means taking every card of value, bonus cards "
-                        "too: no player took them all.", "sun")
-    return chosen_moon(entry, options, names, seat, choices, moon_value(options, setup, True),
-                   safety, sun=True)
+        raise RuleError("sun_without_every_card", "sun")
+    return chosen_moon(entry, options, [names[seat]], seat, choices,
+                       moon_value(options, setup, True), safety, sun=True)
 
 
-def chosen_moon(entry, options, names, seat, choices, value, safety, sun=False) -> Moon:
-    """The moon of `seat` with the choice made (the only one, or the safety moon's)."""
+def chosen_moon(entry, options, shooters, seat, choices, value, safety, sun=False) -> Moon:
+    """The moon of `seat` with the choice made (the only one, or the safety moon's).
+    `shooters`: the names of who shot it (two for a Partnership Hearts team moon), for
+    the refusal that asks them to choose."""
     if safety:
         return Moon(seat, "self", sun, safety=True, value=value)
     choice = entry.moon_choice or (choices[0] if len(choices) == 1 else None)
     if choice not in choices:
-        question = moon_question(options["moon"], names[seat], value, sun)
+        facts = {"shooters": shooters, "rule": options["moon"], "value": value, "sun": sun}
         if entry.moon_choice:
-            question = f"“{entry.moon_choice}” is not a choice here. {question}"
-        raise RuleError(question, "moon_choice")
+            raise RuleError("moon_choice_not_here", "moon_choice", choice=entry.moon_choice,
+                            **facts)
+        raise RuleError("moon_choice_needed", "moon_choice", **facts)
     return Moon(seat, choice, sun, value=value)

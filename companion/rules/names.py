@@ -10,13 +10,9 @@ import unicodedata
 from .errors import RuleError
 
 MAX_NAME = 40
-# Unicode categories a name may not hold, and how to say so to the person typing.
-REFUSED = {
-    "Cc": "a control character",
-    "Cf": "an invisible formatting character (a zero-width space or a direction mark)",
-    "Co": "a private-use character (one only some phones can draw)",
-    "Cs": "a broken character (half of an emoji)",
-}
+# Unicode categories a name may not hold: control, format (invisible), private-use and
+# surrogate (half of an emoji). The refusal names the category; the words say it.
+REFUSED = frozenset({"Cc", "Cf", "Co", "Cs"})
 # Letters and symbols that draw nothing, though their category says otherwise.
 BLANK = frozenset("\u115f\u1160\u3164\uffa0\u2800")
 # Zero-width (non-)joiners are format characters too, but Persian and Indic names
@@ -33,9 +29,9 @@ def _refused(name: str) -> str | None:
         if char in JOINERS and 0 < at < len(name) - 1 \
                 and _visible(name[at - 1]) and _visible(name[at + 1]):
             continue
-        what = REFUSED.get(unicodedata.category(char))
-        if what:
-            return what
+        category = unicodedata.category(char)
+        if category in REFUSED:
+            return category
     return None
 
 
@@ -48,17 +44,15 @@ def clean_name(name: str, position: int) -> str:
         name = unicodedata.normalize("NFKC", name)
         what = _refused(name)
     if what:
-        raise RuleError(f"Player {position}'s name has {what} in it: "
-                        "type it again with letters, digits or emoji only.", "players")
+        raise RuleError("player_name_refused_character", "players", position=position,
+                        category=what)
     name = " ".join(name.split())
     if not name:
-        raise RuleError(f"Player {position} needs a name.", "players")
+        raise RuleError("player_name_missing", "players", position=position)
     if not any(_visible(char) for char in name):
-        raise RuleError(f"Player {position}'s name shows nothing: type a name people can read.",
-                        "players")
+        raise RuleError("player_name_shows_nothing", "players", position=position)
     if len(name) > MAX_NAME:
-        raise RuleError(f"“{name[:20]}…” is too long: a name has at most {MAX_NAME} "
-                        "characters.", "players")
+        raise RuleError("player_name_too_long", "players", name=name, most=MAX_NAME)
     return name
 
 
@@ -79,14 +73,13 @@ def name_key(name: str) -> str:
 def check_players(names) -> list[str]:
     """The names as stored: each cleaned (see clean_name), no two the same player."""
     if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
-        raise RuleError("Players must be a list of names.", "players")
+        raise RuleError("players_not_names", "players")
     cleaned, seen = [], set()
     for position, name in enumerate(names, start=1):
         name = clean_name(name, position)
         key = same_name_key(name)
         if key in seen:
-            raise RuleError(f"Two players are called “{name}”: give each a different name.",
-                            "players")
+            raise RuleError("player_name_twice", "players", name=name)
         seen.add(key)
         cleaned.append(name)
     return cleaned

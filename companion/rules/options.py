@@ -17,20 +17,19 @@ def check_option(key: str, value):
     """Return the option's value if the registry allows it, else raise RuleError naming it."""
     option = OPTIONS.get(key) if isinstance(key, str) else None
     if option is None:
-        raise RuleError(f"“{str(key)[:40]}” is not an option of this app.", key)
+        raise RuleError("not_an_option", key, key=str(key))
     if option.nullable and value is None:
         return None
     if option.kind == "choice":
         if value not in option.values:
-            allowed = ", ".join(f"“{c}”" for c in option.values)
-            raise RuleError(f"The option {key} must be one of {allowed}.", key)
+            raise RuleError("option_not_a_choice", key, option=key, values=option.values)
     elif option.kind == "number":
         if not _is_int(value) or not option.low <= value <= option.high:
-            raise RuleError(f"The option {key} must be a whole number from {option.low} to "
-                            f"{option.high}.", key)
+            raise RuleError("option_not_in_range", key, option=key, low=option.low,
+                            high=option.high)
     elif option.kind == "flag":
         if not isinstance(value, bool):
-            raise RuleError(f"The option {key} must be true or false.", key)
+            raise RuleError("option_not_true_or_false", key, option=key)
     else:
         return _check_card_values(value)
     return value
@@ -38,8 +37,7 @@ def check_option(key: str, value):
 
 def _check_card_values(value) -> dict:
     if not isinstance(value, dict) or not value:
-        raise RuleError("The option card_values must map cards to points, like {\"QS\": 13}.",
-                        "card_values")
+        raise RuleError("card_values_not_cards_to_points", "card_values")
     values = {}
     for card, points in value.items():
         try:
@@ -47,13 +45,12 @@ def _check_card_values(value) -> dict:
         except RuleError as error:
             raise RuleError(error.code, "card_values", **error.facts) from None
         if not _is_int(points) or not -100 <= points <= 100:
-            raise RuleError(f"The value of {card} must be a whole number from -100 to 100.",
-                            "card_values")
+            raise RuleError("card_value_not_in_range", "card_values", card=card, low=-100,
+                            high=100)
         if points:
             values[card] = points
     if not values:  # no card worth anything: no hand could be scored
-        raise RuleError("The option card_values needs at least one card worth points.",
-                        "card_values")
+        raise RuleError("card_values_worth_nothing", "card_values")
     return values
 
 
@@ -63,32 +60,28 @@ def resolve_setup(ruleset, names, options=None, first_dealer=None) -> tuple[list
     `first_dealer` may be None: the caller draws for deal.
     """
     if not isinstance(ruleset, str) or ruleset not in PRESETS:  # a list is unhashable
-        known = ", ".join(PRESETS)
-        shown = f"“{ruleset[:40]}” is not a ruleset" if isinstance(ruleset, str) else \
-            "The ruleset must be a name"
-        raise RuleError(f"{shown}; choose one of {known}.", "ruleset")
+        if isinstance(ruleset, str):
+            raise RuleError("ruleset_unknown", "ruleset", ruleset=ruleset, known=tuple(PRESETS))
+        raise RuleError("ruleset_not_a_name", "ruleset", known=tuple(PRESETS))
     players = check_players(names)
     low, high = PRESETS[ruleset]["players"]
     if not low <= len(players) <= high:
-        sizes = f"{low}" if low == high else f"{low} to {high}"
-        raise RuleError(f"{PRESETS[ruleset]['name']} is for {sizes} players; "
-                        f"you entered {len(players)}.", "players")
+        raise RuleError("players_for_ruleset", "players", ruleset=ruleset, low=low, high=high,
+                        players=len(players))
     if options is None:
         options = {}
     if not isinstance(options, dict):
-        raise RuleError("Options must be an object of option names and values.", "options")
+        raise RuleError("options_not_object", "options")
     resolved = preset_options(ruleset, len(players))
     for key, value in options.items():
         resolved[key] = check_option(key, value)
     if first_dealer is not None and (not _is_int(first_dealer)
                                      or not 0 <= first_dealer < len(players)):
-        raise RuleError(f"The first dealer must be a seat from 0 to {len(players) - 1}.",
-                        "first_dealer")
+        raise RuleError("first_dealer_not_seat", "first_dealer", seats=len(players))
     check_playable(resolved, len(players))
     check_partnership(resolved, len(players))
     if resolved["sun"] != "none" and resolved["moon"] in ("none", "lot"):
-        raise RuleError("Shooting the sun is scored as the moon is: choose a moon rule "
-                        "(old, new or minus) to play with the sun.", "sun")
+        raise RuleError("sun_needs_moon", "sun")
     return players, resolved
 
 
@@ -102,16 +95,13 @@ def check_playable(options: dict, seats: int) -> None:
     for players in sizes:
         setup = deal_setup(options, players, 0, 0)
         if setup.positive_total <= 0:
-            where = "" if players == seats else f" with {players} players (a tie-break hand)"
-            raise RuleError(f"No card worth points is in play{where}: give at least one card "
-                            "a positive value, like the Queen of Spades 13.", "card_values")
+            raise RuleError("no_points_in_play", "card_values", players=players, seats=seats)
         if players == seats and options["pass"] != "none" and \
                 options["pass_count"] >= setup.cards_each:
-            raise RuleError(f"With {seats} players each holds {setup.cards_each} cards, so at "
-                            f"most {setup.cards_each - 1} can be passed.", "pass_count")
+            raise RuleError("pass_count_too_many", "pass_count", seats=seats,
+                            cards_each=setup.cards_each)
         if players == seats and options["pass"] == "scatter" and seats - 1 >= setup.cards_each:
-            raise RuleError(f"With {seats} players each holds {setup.cards_each} cards: too few "
-                            "to pass one to each other player.", "pass")
+            raise RuleError("scatter_too_few_cards", "pass", seats=seats,
+                            cards_each=setup.cards_each)
     if options["pass"] == "left-right-2" and not 5 <= seats <= 6:
-        raise RuleError("Left, right, 2 left, 2 right is a pass cycle for 5 or 6 players.",
-                        "pass")
+        raise RuleError("pass_cycle_for_five_or_six", "pass", seats=seats)

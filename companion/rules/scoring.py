@@ -66,9 +66,8 @@ def team_hand(entry, setup, options, points, totals, names, reneges, safety):
     bonus = list(team_points)
     if shooters is not None:
         value = moon_value(options, setup) * (1 if options["partnership"] == "team" else 2)
-        shown = list(names)
-        if options["partnership"] == "team":
-            shown[seat] = " and ".join(names[s] for s in TEAMS[shooters])
+        shown = [names[s] for s in TEAMS[shooters]] if options["partnership"] == "team" \
+            else [names[seat]]
         moon = chosen_moon(entry, options, shown, seat, choices, value, safety)
         moon.team = options["partnership"] == "team"
         bonus[shooters] = 0 if options["bonus_in_moon"] == "absorbed" else \

@@ -75,11 +75,9 @@ def check_partnership(options: dict, seats: int) -> None:
     if options["partnership"] == "none":
         return
     if seats != 4:
-        raise RuleError("Partnership Hearts is for four players: partners sit opposite.",
-                        "partnership")
+        raise RuleError("partnership_needs_four", "partnership", players=seats)
     if options["partnership"] in TEAM_MODES and options["sun"] != "none":
-        raise RuleError("The sun is not part of Partnership Hearts' team scoring: "
-                        "leave it off, or score each player alone.", "sun")
+        raise RuleError("partnership_no_sun", "sun")
 
 
 def team_shooters(entry: Entry, setup: HandSetup, points: list[int], needs_bonus: bool):

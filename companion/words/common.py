@@ -1,4 +1,5 @@
-"""Words every subject uses: suits, names in a list, a count of things, a place."""
+"""Words every subject uses: suits, cards, names in a list, a count of things, a place."""
+from ..rules import label
 from .voice import tr
 
 SUITS = {"C": ("♣", "Clubs"), "D": ("♦", "Diamonds"), "H": ("♥", "Hearts"), "S": ("♠", "Spades")}
@@ -15,6 +16,40 @@ def suit_name(suit: str) -> str:
 def suit_words(suit: str) -> str:
     """'♦ Diamonds'."""
     return f"{SUITS[suit][0]} {suit_name(suit)}"
+
+
+def card_name(card: str) -> str:
+    """A card as a sentence names it: 'the Queen of Spades' (the locale's own name, with
+    its article: 'die Pik-Dame', 'dama pik'), and a card of figures by its label, '2♥',
+    which every locale reads."""
+    name = _COURT.get(card)
+    return name(tr()) if name else label(card)
+
+
+def sentence_start(text: str) -> str:
+    """'The Queen of Spades…' from 'the Queen of Spades…': a sentence may begin with a
+    card's name."""
+    return text[:1].upper() + text[1:]
+
+
+_COURT = {
+    "JC": lambda t: t.pgettext("a card named in a sentence", "the Jack of Clubs"),
+    "QC": lambda t: t.pgettext("a card named in a sentence", "the Queen of Clubs"),
+    "KC": lambda t: t.pgettext("a card named in a sentence", "the King of Clubs"),
+    "AC": lambda t: t.pgettext("a card named in a sentence", "the Ace of Clubs"),
+    "JD": lambda t: t.pgettext("a card named in a sentence", "the Jack of Diamonds"),
+    "QD": lambda t: t.pgettext("a card named in a sentence", "the Queen of Diamonds"),
+    "KD": lambda t: t.pgettext("a card named in a sentence", "the King of Diamonds"),
+    "AD": lambda t: t.pgettext("a card named in a sentence", "the Ace of Diamonds"),
+    "JH": lambda t: t.pgettext("a card named in a sentence", "the Jack of Hearts"),
+    "QH": lambda t: t.pgettext("a card named in a sentence", "the Queen of Hearts"),
+    "KH": lambda t: t.pgettext("a card named in a sentence", "the King of Hearts"),
+    "AH": lambda t: t.pgettext("a card named in a sentence", "the Ace of Hearts"),
+    "JS": lambda t: t.pgettext("a card named in a sentence", "the Jack of Spades"),
+    "QS": lambda t: t.pgettext("a card named in a sentence", "the Queen of Spades"),
+    "KS": lambda t: t.pgettext("a card named in a sentence", "the King of Spades"),
+    "AS": lambda t: t.pgettext("a card named in a sentence", "the Ace of Spades"),
+}
 
 
 def plural(count: int, noun: str) -> str:

@@ -6,9 +6,15 @@ API). This module joins the tables and says an error. A code every table lacks i
 bug the tests catch (tests/test_refusal_codes.py); it is said as the bare code rather
 than failing the answer.
 """
+from .refusals_entry import SENTENCES as ENTRY
+from .refusals_options import SENTENCES as OPTIONS
 from .voice import tr
 
-SENTENCES: dict = {}
+# Every subject's table, one line each (no code is in two: tests/test_refusal_codes.py).
+SENTENCES: dict = {
+    **ENTRY,
+    **OPTIONS,
+}
 
 
 def refusal_words(error) -> str:
