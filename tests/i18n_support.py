@@ -1,5 +1,11 @@
 """Helpers for the language tests: the app with every language offered, a page's language
-and its picker."""
+and its picker, and each language's words (to find English left on a page)."""
+import re
+from pathlib import Path
+
+from babel.dates import get_day_names, get_month_names
+from babel.messages.pofile import read_po
+
 from companion import i18n
 from tests.pages_support import html
 
@@ -19,3 +25,54 @@ def page_lang(response) -> str:
 def picker(response):
     """The language form at the foot of the page, or None."""
     return html(response).find("form", cls="language")
+
+
+TRANSLATIONS = Path(i18n.__file__).parent / "translations"
+WORD = re.compile(r"[^\W\d_]{3,}")
+# Words that are the same in every language: names of things, not sentences.
+EVERYWHERE = {"companion", "csv", "png", "svg", "json", "api", "omnibus"} | {
+    name.casefold() for name in i18n.NAMES.values()}
+
+
+URL = re.compile(r"\S+://\S+")  # a link shown as text (the join address): not words
+
+
+def words_of(text: str) -> set[str]:
+    return {w.casefold() for w in WORD.findall(URL.sub(" ", text))}
+
+
+def calendar_words(locale: str) -> set[str]:
+    """The language's names of months and days, as babel writes dates ("Nov." is
+    German too)."""
+    found = set()
+    for width in ("abbreviated", "wide"):
+        for context in ("format", "stand-alone"):
+            for names in (get_month_names(width, context, locale),
+                          get_day_names(width, context, locale)):
+                found |= {w for name in names.values() for w in words_of(name)}
+    return found
+
+
+def catalogue_words(locale: str) -> set[str]:
+    """Every word the language's own translations use."""
+    path = i18n.catalogue_path(TRANSLATIONS, locale)
+    with path.open("rb") as source:
+        catalogue = read_po(source, locale=locale)
+    found = set()
+    for message in catalogue:
+        forms = message.string if isinstance(message.string, (list, tuple)) else [
+            message.string]
+        for form in forms:
+            found |= words_of(re.sub(r"%\(\w+\)s", " ", form or ""))
+    return found
+
+
+def english_words() -> set[str]:
+    """Every word the English messages (the catalogue template) use."""
+    with (TRANSLATIONS / "messages.pot").open("rb") as source:
+        template = read_po(source)
+    found = set()
+    for message in template:
+        for said in ([message.id] if isinstance(message.id, str) else message.id):
+            found |= words_of(re.sub(r"%\(\w+\)s", " ", said or ""))
+    return found

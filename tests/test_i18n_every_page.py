@@ -9,32 +9,15 @@ says "Start" too) or it is one of the table's own names (players, the group). Th
 per-area walks (tests/test_i18n_*_pages.py) look for whole phrases; this one looks at
 every word, so a sentence nobody wrapped cannot hide.
 """
-import re
-from pathlib import Path
-
 import pytest
-from babel.dates import get_day_names, get_month_names
-from babel.messages.pofile import read_po
 
 from companion import i18n
 from tests.audit.pages import every_ask
-from tests.i18n_support import offer_every_language, page_lang
+from tests.i18n_support import (EVERYWHERE, calendar_words, catalogue_words,
+                                 offer_every_language, page_lang, words_of)
 from tests.pages_support import html
 
-TRANSLATIONS = Path(i18n.__file__).parent / "translations"
 ATTRIBUTES = ("aria-label", "placeholder", "title", "alt", "value")
-WORD = re.compile(r"[^\W\d_]{3,}")
-# Words that are the same in every language: names of things, not sentences.
-EVERYWHERE = {"companion", "csv", "png", "svg", "json", "api", "omnibus"} | {
-    name.casefold() for name in i18n.NAMES.values()}
-
-
-URL = re.compile(r"\S+://\S+")  # a link shown as text (the join address): not words
-
-
-def words_of(text: str) -> set[str]:
-    return {w.casefold() for w in WORD.findall(URL.sub(" ", text))}
-
 
 def said_on(response) -> set[str]:
     """The words a reader sees or hears: text (outside scripts and styles) and the
@@ -54,32 +37,6 @@ def said_on(response) -> set[str]:
         if element.tag == "meta" and element.attrs.get("name") == "description":
             said.append(element.attrs.get("content") or "")
     return words_of(" ".join(said))
-
-
-def calendar_words(locale: str) -> set[str]:
-    """The language's names of months and days, as babel writes dates ("Nov." is
-    German too)."""
-    found = set()
-    for width in ("abbreviated", "wide"):
-        for context in ("format", "stand-alone"):
-            for names in (get_month_names(width, context, locale),
-                          get_day_names(width, context, locale)):
-                found |= {w for name in names.values() for w in words_of(name)}
-    return found
-
-
-def catalogue_words(locale: str) -> set[str]:
-    """Every word the language's own translations use."""
-    path = i18n.catalogue_path(TRANSLATIONS, locale)
-    with path.open("rb") as source:
-        catalogue = read_po(source, locale=locale)
-    found = set()
-    for message in catalogue:
-        forms = message.string if isinstance(message.string, (list, tuple)) else [
-            message.string]
-        for form in forms:
-            found |= words_of(re.sub(r"%\(\w+\)s", " ", form or ""))
-    return found
 
 
 def ask(who, method, url, form, locale):
