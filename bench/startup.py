@@ -5,9 +5,10 @@ nobody until then, and every process of a pool pays it.
     python bench/startup.py            # medians of 7 starts on a migrated SQLite file
     python bench/startup.py --runs 11
 
-Each start is a fresh `companion serve` process, from compiled bytecode (as installed), on loopback, asked for the static-file
-floor every 5 ms until it answers: the wall time to that first answer, and the CPU the
-process had spent by then (steadier than the wall time when the machine is shared).
+Each start is a fresh `companion serve` process on loopback, run from compiled bytecode
+(as installed), asked for the static-file floor every 5 ms until it answers: the wall
+time to that first answer, and the CPU the process had spent by then (steadier than
+the wall time when the machine is shared).
 Beside it, the CPU of importing what serving imports (`companion.cli`, then
 `create_app`) and of Python alone, each in a process of its own. Target: start-up
 under 0.5 s.
@@ -24,8 +25,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from tests.server import FLOOR, request, serve_command  # noqa: E402
 from tests.pg import free_port  # noqa: E402
+from tests.server import FLOOR, request, serve_command  # noqa: E402
 
 TARGET_S = 0.5
 TICKS = os.sysconf("SC_CLK_TCK")
@@ -82,7 +83,8 @@ def main(argv=None) -> int:
         starts = [one_start(env) for _ in range(args.runs)]
         codes = {"Python alone": "pass",
                  "import companion.cli": "import companion.cli",
-                 "import companion.cli, create_app()": "from companion import cli; cli.create_app()"}
+                 "import companion.cli, create_app()":
+                     "from companion import cli; cli.create_app()"}
         cpu = {label: statistics.median(cpu_of_code(code, env) for _ in range(args.runs))
                for label, code in codes.items()}
     wall = statistics.median(s[0] for s in starts)

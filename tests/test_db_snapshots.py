@@ -92,6 +92,27 @@ def test_a_cold_read_starts_from_the_snapshot_and_equals_a_fresh_fold(app, datab
         check(11, 0)
 
 
+def test_a_cold_scoreboard_reads_only_the_hands_it_shows(app, database_url, step):
+    """Restoring a snapshot reads each hand's kind, setup and totals (the chart, the end
+    test); the rest of a hand is read when asked for: the scoreboard asks for the last."""
+    with app.app_context():
+        game, token, _ = service.create_game("rickety-kate", PLAYERS, {"end_rule": "open"}, 0)
+        gid = game.public_id
+        for seat in range(7):
+            service.record_hand(gid, token, _hand(seat))
+    _cold(database_url, gid)  # keeps the snapshot of the 7 hands
+    cold = create_app({"TESTING": True, "DATABASE_URL": database_url, "SECRET_KEY": "t"})
+    try:
+        page = cold.test_client().get(f"/g/{gid}")
+        assert page.status_code == 200
+        hands = cold.extensions["companion_folds"].states[gid][2].hands
+        assert [h.number for h in hands if "text" not in h.__dict__] == [7]
+        with cold.app_context():
+            assert state_json(*service.load(gid)) == _fresh(gid)  # and read, they are all there
+    finally:
+        cold.extensions["companion_engine"].dispose()
+
+
 def test_a_snapshot_of_other_rules_is_ignored_and_replaced(app, database_url, step):
     with app.app_context():
         game, token, _ = service.create_game("hearts", PLAYERS, {"end_rule": "open"}, 0)
