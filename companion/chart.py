@@ -115,7 +115,7 @@ def simplified(points: list[tuple[float, float]], tolerance: float) -> list[tupl
 def running_totals(state) -> list[list[int]]:
     """Totals per seat after hand 0 (all zero), 1, 2, ..."""
     seats = len(state.players)
-    return [[0] * seats] + [list(hand.totals) for hand in state.hands]
+    return [[0] * seats] + [hand.totals for hand in state.hands]  # read, never changed
 
 
 def score_chart(state) -> Chart | None:
@@ -149,7 +149,7 @@ def score_chart(state) -> Chart | None:
     up = (bottom - TOP) / (y_hi - y_lo)  # (py, worked out once: a point per hand and player)
     for seat, name in enumerate(state.players):
         points = [(x, bottom - up * (row[seat] - y_lo)) for x, row in zip(across, rows)]
-        marked = [p for h, p in enumerate(points) if h and (h % stride == 0 or h == hands)]
+        marked = points[stride::stride] + ([points[hands]] if hands % stride else [])
         shape = SHAPES[seat % len(SHAPES)]
         chart.series.append(Series(
             seat, name, state.totals[seat], COLOURS[seat % len(COLOURS)], shape, shape in HOLLOW,
