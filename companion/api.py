@@ -82,8 +82,7 @@ def _series(series):
     if series is None:
         return None
     if not isinstance(series, dict) or set(series) - {"name", "length"}:
-        raise RuleError("series must be an object like {\"name\": \"Best of 5\", "
-                        "\"length\": 5} (length may be left out).", "series")
+        raise RuleError("series_not_object", "series")
     return new_series(series.get("name"), series.get("length"))
 
 
@@ -92,12 +91,11 @@ def create():
     """Create a game; answer its id, edit token, links and state."""
     body = _json_body()
     if not isinstance(body, dict):
-        raise RuleError("The request body must be a JSON object, like "
-                        "{\"ruleset\": \"hearts\", \"players\": [\"Ann\", \"Bob\", \"Cat\"]}.",
-                        "body")
+        raise RuleError("body_not_object", "body",
+                        like='{"ruleset": "hearts", "players": ["Ann", "Bob", "Cat"]}')
     for key in body:
         if key not in CREATE_FIELDS:
-            raise RuleError(f"“{str(key)[:40]}” is not a field of a new game.", str(key)[:40])
+            raise RuleError("unknown_field", str(key)[:40], key=str(key)[:40], of="game")
     group = None
     if body.get("group") is not None:  # filed in a group: its token, checked first
         from .groups import Filing
@@ -105,8 +103,7 @@ def create():
         group = Filing(body["group"], _token())
         group.series = _series(body.get("series"))  # after the token: 401/403 come first
     elif body.get("series") is not None:
-        raise RuleError("Only a game filed in a group can start a series: send \"group\" too.",
-                        "series")
+        raise RuleError("series_without_group", "series")
     ruleset, options = body.get("ruleset"), body.get("options")
     if body.get("house_rules") is not None:  # the saved rules, the body's options on top
         ruleset, options = house_rules.for_game(body["house_rules"], ruleset, options)

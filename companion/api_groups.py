@@ -6,6 +6,7 @@ merging players; filing a game is `POST /api/v1/games` with `"group"`). A game's
 CSV needs only the game's id, like its state.
 """
 from flask import Blueprint, current_app, request, url_for
+from flask_babel import gettext as _
 
 from . import groups, service
 from .api import _json_body, _token, unchanged
@@ -44,13 +45,12 @@ def create():
     """A new group: its id, edit token, link and (empty) state."""
     body = _json_body()
     if not isinstance(body, dict):
-        raise RuleError("The request body must be a JSON object, like "
-                        "{\"name\": \"Friday cards\"}.", "body")
+        raise RuleError("body_not_object", "body", like='{"name": "Friday cards"}')
     for key in body:
         if key not in GROUP_FIELDS:
-            raise RuleError(f"“{str(key)[:40]}” is not a field of a new group.", str(key)[:40])
+            raise RuleError("unknown_field", str(key)[:40], key=str(key)[:40], of="group")
     if "name" not in body:
-        raise RuleError("A group needs a name, like {\"name\": \"Friday cards\"}.", "name")
+        raise RuleError("group_name_missing", "name")
     group, token = groups.create_group(body["name"])
     kept = groups.read(group.public_id)
     response = current_app.json.response({
@@ -82,7 +82,7 @@ def player(public_id, number):
 def _player_arg(name: str) -> int:
     value = request.args.get(name, "")
     if not (value.isascii() and value.isdigit() and len(value) < 10):
-        raise RuleError(f"Give {name} as the id of a player of this group (?a=1&b=2).", name)
+        raise RuleError("player_id_invalid", name, name=name)
     return int(value)
 
 
@@ -147,11 +147,11 @@ def game_csv(public_id):
 
 @bp.app_errorhandler(groups.GroupUnauthorized)
 def no_group_token(_error):
-    return error_response(401, "Writing to a group needs the group's edit token "
-                               "(Authorization: Bearer <edit_token>).")
+    return error_response(401, _("Writing to a group needs the group's edit token "
+                                 "(Authorization: Bearer <edit_token>)."))
 
 
 @bp.app_errorhandler(groups.GroupForbidden)
 def wrong_group_token(_error):
-    return error_response(403, "That edit token does not belong to this group.")
+    return error_response(403, _("That edit token does not belong to this group."))
 

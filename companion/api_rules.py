@@ -29,17 +29,15 @@ def save():
     """Save house rules (`"group"` with the group's bearer token files them there)."""
     body = _json_body()
     if not isinstance(body, dict):
-        raise RuleError("The request body must be a JSON object, like {\"name\": \"Our "
-                        "rules\", \"ruleset\": \"hearts\", \"options\": {\"moon\": \"new\"}}.",
-                        "body")
+        raise RuleError("body_not_object", "body", like='{"name": "Our rules", "ruleset": '
+                        '"hearts", "options": {"moon": "new"}}')
     for key in body:
         if key not in RULES_FIELDS:
-            raise RuleError(f"“{str(key)[:40]}” is not a field of house rules.", str(key)[:40])
+            raise RuleError("unknown_field", str(key)[:40], key=str(key)[:40], of="house_rules")
     group = None
     if body.get("group") is not None:
         if not isinstance(body["group"], str):
-            raise RuleError("The group must be a group's id (text), as its link shows.",
-                            "group")
+            raise RuleError("group_id_not_text", "group")
         group = (body["group"], _token())
     rules = house_rules.save(body.get("name"), body.get("ruleset"), body.get("options"),
                              body.get("players"), group=group)

@@ -8,14 +8,12 @@ from .words import conflicts
 def body_and_expected(body) -> tuple[dict, int | None]:
     """The body as a fresh dict without `expected_number`, and that number (or None)."""
     if not isinstance(body, dict):
-        raise RuleError("The request body must be a JSON object, like {\"captured\": {...}}.",
-                        "body")
+        raise RuleError("body_not_object", "body", like='{"captured": {...}}')
     body = dict(body)
     expected = body.pop("expected_number", None)
     if expected is not None and (not isinstance(expected, int) or isinstance(expected, bool)
                                  or expected < 1):
-        raise RuleError("expected_number must be the number of the hand being entered "
-                        "(a whole number from 1).", "expected_number")
+        raise RuleError("expected_number_invalid", "expected_number")
     return body, expected
 
 
@@ -24,12 +22,12 @@ def check_expected(expected, next_number: int, public_id) -> None:
     if expected is None or expected == next_number:
         return
     if expected < next_number:
-        raise Conflict(conflicts.already_entered(expected, next_number), public_id)
-    raise Conflict(conflicts.not_due(expected, next_number), public_id)
+        raise Conflict(conflicts.already_entered(expected, next_number), public_id,
+                       "hand_already_entered")
+    raise Conflict(conflicts.not_due(expected, next_number), public_id, "hand_not_due")
 
 
 def check_number(number, count: int) -> None:
     """404 unless `number` is one of the game's `count` hands."""
     if isinstance(number, bool) or not isinstance(number, int) or not 1 <= number <= count:
-        have = {0: "no hands yet", 1: "1 hand"}.get(count, f"{count} hands")
-        raise NotFound(f"There is no hand {str(number)[:20]} in this game: it has {have}.")
+        raise NotFound("no_hand", number=str(number)[:20], count=count)

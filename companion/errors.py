@@ -2,6 +2,7 @@
 from flask import current_app, jsonify, render_template, request
 from flask.globals import request_ctx
 from flask_babel import gettext as _
+from flask_wtf.csrf import CSRFError
 from markupsafe import escape
 from sqlalchemy.exc import OperationalError
 from werkzeug.exceptions import BadHost, HTTPException, RequestEntityTooLarge
@@ -10,7 +11,7 @@ from werkzeug.routing import IntegerConverter
 from . import service
 from .pages.render import wants_json
 from .rules import RuleError
-from .words.refusals import refusal_words
+from .words.refusals import SENTENCES, refusal_words
 
 # Said in the reader's language when the answer is made (the API's is English).
 MESSAGES = {
@@ -19,6 +20,17 @@ MESSAGES = {
     service.Forbidden: (403, lambda: _("That edit token does not belong to this game.")),
 }
 KEPT_HEADERS = ("Allow", "Retry-After")  # what an HTTP error's own answer must keep
+# The API's `code` for an answer that has no code of its own (docs/API.md section 7).
+CODES = {400: "bad_request", 401: "unauthorized", 403: "forbidden", 404: "not_found",
+         405: "method_not_allowed", 409: "conflict", 413: "too_large", 415:
+         "unsupported_media_type", 422: "invalid", 429: "too_many_requests", 500: "server_error",
+         503: "busy"}
+# What a page says for an HTTP error werkzeug words itself (its English stays the API's).
+PAGE_SENTENCES = {
+    400: lambda: _("The request could not be read: go back and try again."),
+    404: lambda: _("There is no page at this address: check the link."),
+    405: lambda: _("This address does not take that kind of request."),
+}
 
 
 class BoundedInteger(IntegerConverter):
@@ -32,10 +44,11 @@ def _wants_json() -> bool:
     return request.path.startswith("/api/") or wants_json()
 
 
-def error_response(status: int, message: str, field=None, headers=None, **extra):
-    """One error answer: JSON for the API, the error page for people."""
+def error_response(status: int, message: str, field=None, headers=None, code=None, **extra):
+    """One error answer: JSON for the API (`code` names the refusal; by default the
+    status's), the error page for people."""
     if _wants_json():
-        body = {"error": message}
+        body = {"error": message, "code": code or CODES.get(status, f"http_{status}")}
         if field:
             body["field"] = field
         body.update(extra)
@@ -70,7 +83,21 @@ def conflict_answer(error):
     """A 409: the sentence, and for JSON the game as it now stands (docs/API.md section 7)."""
     game = _game_now(error.public_id) if error.public_id and _wants_json() else None
     extra = {"game": game} if game is not None else {}
-    return error_response(409, str(error), **extra)
+    return error_response(409, str(error), code=error.code, **extra)
+
+
+def _http_sentence(error) -> str:
+    """An HTTP error's own description (the API's, and a page's when the app wrote it);
+    a page says werkzeug's own words in the reader's language."""
+    said = error.description or error.name
+    if _wants_json():
+        return said
+    if isinstance(error, CSRFError):
+        return _("This form has expired or did not come from this site's page (its CSRF "
+                 "token is missing or wrong): reload the page and try again.")
+    if said == type(error).description and error.code in PAGE_SENTENCES:
+        return PAGE_SENTENCES[error.code]()
+    return said
 
 
 def too_large_sentence(limit: int) -> str:
@@ -93,7 +120,9 @@ def init_app(app):
 
     @app.errorhandler(service.NotFound)
     def not_found(error):
-        return error_response(404, str(error))
+        # a code no table words (a page's own sentence) is answered as not_found
+        return error_response(404, refusal_words(error), code=error.code
+                              if error.code in SENTENCES else "not_found")
 
     for exception, (status, message) in MESSAGES.items():
         app.register_error_handler(exception, lambda e, s=status, m=message: error_response(s, m()))
@@ -113,7 +142,9 @@ def init_app(app):
         if error.code is None or error.code < 400:  # a redirect is not an error
             return error
         kept = {h: v for h, v in error.get_response().headers.items() if h in KEPT_HEADERS}
-        return error_response(error.code or 400, error.description or error.name, headers=kept)
+        code = "csrf_failed" if isinstance(error, CSRFError) else \
+            error.name.lower().replace(" ", "_").replace("'", "")  # "method_not_allowed"
+        return error_response(error.code, _http_sentence(error), headers=kept, code=code)
 
     @app.errorhandler(OperationalError)
     def database_busy(error):

@@ -26,7 +26,7 @@ MOST_PER_GROUP = 200  # a group's saved rules: far more than a circle of players
 
 
 def no_such_rules() -> NotFound:
-    return NotFound("There are no such house rules: check the link.")
+    return NotFound("no_house_rules")
 
 
 def check_options(ruleset, options, players=None) -> tuple[int, dict]:
@@ -55,7 +55,7 @@ def save(name, ruleset, options, players=None, group=None, at=None) -> HouseRule
     """Check and keep house rules; `group` is (group public id, its edit token) to file
     them in the group. A refusal (RuleError, NotFound, or the group's 401/403) writes
     nothing."""
-    name = check_name(name, "The name of the house rules", NAME_FIELD)
+    name = check_name(name, "house_rules", NAME_FIELD)
     size, resolved = check_options(ruleset, options, players)
     rules = HouseRules(public_id=secrets.token_urlsafe(16), name=name, ruleset=ruleset,
                        options=differences(ruleset, size, resolved),
@@ -65,7 +65,7 @@ def save(name, ruleset, options, players=None, group=None, at=None) -> HouseRule
             filed = find_group(s, group[0])
             check_group_token(filed, group[1])
             if len(kept_in(s, filed.id)) >= MOST_PER_GROUP:
-                raise RuleError(f"A group keeps at most {MOST_PER_GROUP} house rules.", FIELD)
+                raise RuleError("too_many_house_rules", FIELD, most=MOST_PER_GROUP)
             rules.group_id = filed.id
         s.add(rules)
         s.commit()
@@ -111,18 +111,15 @@ def for_game(public_id, ruleset=None, options=None) -> tuple[str, dict]:
     body's own `options` on top, option by option (a table playing its house rules to 50
     tonight). An unknown id, or another game's ruleset, is a RuleError on the field."""
     if not isinstance(public_id, str):
-        raise RuleError("house_rules must be the id of saved house rules (text), as their "
-                        "link shows.", FIELD)
+        raise RuleError("house_rules_id_not_text", FIELD)
     try:
         rules = read(public_id)
     except NotFound as missing:
-        raise RuleError(str(missing), FIELD) from None
+        raise RuleError(missing.code, FIELD, **missing.facts) from None
     if ruleset is not None and ruleset != rules.ruleset:
-        raise RuleError(f"These house rules are for {PRESETS[rules.ruleset]['name']} "
-                        f"(“{rules.ruleset}”): leave out the ruleset or send that one.",
-                        "ruleset")
+        raise RuleError("house_rules_other_game", "ruleset", ruleset=rules.ruleset)
     if options is not None and not isinstance(options, dict):
-        raise RuleError("Options must be an object of option names and values.", "options")
+        raise RuleError("options_not_object", "options")  # as a new game's options
     return rules.ruleset, {**rules.options, **(options or {})}
 
 

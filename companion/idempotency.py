@@ -35,8 +35,7 @@ def checked(key) -> str | None:
     if key is None:
         return None
     if not isinstance(key, str) or KEY.fullmatch(key) is None:
-        raise RuleError(f"The {FIELD} must be 1 to 64 letters, digits, “-” or “_”; "
-                        "nothing was saved.", FIELD)
+        raise RuleError("idempotency_key_invalid", FIELD)
     return key
 
 
@@ -54,8 +53,7 @@ def check_repeat(s, game, key, body, number=None) -> None:
     entry = read_entry(body, len(game.players))  # unreadable: another body than the first
     if made.entry == entry.to_json() and number in (None, made.number):
         raise Replayed(made.number)
-    raise RuleError(f"This {FIELD} was already used to save hand {made.number} with other "
-                    "cards; nothing was saved. A new hand needs a new key.", FIELD)
+    raise RuleError("idempotency_key_reused", FIELD, hand=made.number)
 
 
 def sync(s, game) -> dict:

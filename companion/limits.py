@@ -20,7 +20,7 @@ WRITE_ENDPOINTS = ("api.record", "api.correct", "api.undo", "api.finish",
                    "hand.save", "hand.correct", "history.undo", "table.finish", "share.lock",
                    "api_groups.player", "groups.change_player")
 LIMITS = {  # config key: (default, scope, what the refusal says was too much)
-    "RATE_LIMIT_CREATE": ("300 per minute; 3000 per hour", "create", "new games"),
+    "RATE_LIMIT_CREATE": ("300 per minute; 3000 per hour", "create", "new_games"),
     "RATE_LIMIT_WRITE": ("1200 per minute", "write", "changes"),
 }
 
@@ -45,12 +45,12 @@ def init_app(app) -> Limiter:
     @app.errorhandler(RateLimitExceeded)
     def too_many(error):
         from .errors import error_response
+        from .words.refusals_app import SENTENCES
 
         wait = _seconds_to_wait(limiter)
         what = next((w for _d, scope, w in LIMITS.values() if scope == error.limit.scope),
-                    "requests")
-        return error_response(429, f"Too many {what} from this device in a short time: "
-                                   f"try again in {_words(wait)}; nothing was saved.",
+                    "changes")
+        return error_response(429, SENTENCES["too_many_requests"](what, wait),
                               headers={"Retry-After": str(wait)})
 
     return limiter
@@ -61,9 +61,3 @@ def _seconds_to_wait(limiter: Limiter) -> int:
     reset_at = limit.window[0] if limit is not None else time.time() + 60
     return max(1, math.ceil(reset_at - time.time()))
 
-
-def _words(seconds: int) -> str:
-    if seconds < 120:
-        return f"{seconds} second{'s' if seconds != 1 else ''}"
-    minutes = math.ceil(seconds / 60)
-    return f"{minutes} minute{'s' if minutes != 1 else ''}"

@@ -62,8 +62,7 @@ class PlayedAgain(Conflict):
     """The game has its next game already (another tap, another phone): `next_id`."""
 
     def __init__(self, public_id, next_id):
-        super().__init__("This game was already played again: here is its next game.",
-                         public_id)
+        super().__init__(conflicts.played_again(), public_id, "played_again")
         self.next_id = next_id
 
 
@@ -110,10 +109,9 @@ def record_hand(public_id, token, body, at=None, key=None):
         state = foldmemo.recall(game, game.version - 1) or _folded(s, game)
         check_expected(expected, state.next_number, public_id)
         if state.status == "finished":
-            raise Conflict(conflicts.game_over(), public_id)
+            raise Conflict(conflicts.game_over(), public_id, "game_over")
         if state.next_number > MOST_HANDS:
-            raise RuleError(f"A game holds at most {MOST_HANDS} hands: finish this one and "
-                            "play again.", "number")
+            raise RuleError("too_many_hands", "number", most=MOST_HANDS)
         entry = read_entry(body, len(game.players))
         extend(state, Record(entry, at, ahead))
         played = state.hands[-1]
@@ -163,7 +161,8 @@ def undo_hand(public_id, token, number):
             keep_checks(s, game, 1, [hand.checked for hand in hands], before.hands)
         check_number(number, len(before.hands))
         if number != len(before.hands):
-            raise Conflict(conflicts.only_the_last(len(before.hands), number), public_id)
+            raise Conflict(conflicts.only_the_last(len(before.hands), number), public_id,
+                           "not_the_last_hand")
         finished = game.finished_after == number
         snapshots.forget(s, game, number)
         s.execute(delete(Hand).where(Hand.game_id == game.id, Hand.number == number))
@@ -184,15 +183,15 @@ def finish_game(public_id, token, body=None):
         rest, expected = body_and_expected({} if body is None else body)
         if rest:
             key = str(next(iter(rest)))[:40]
-            raise RuleError(f"“{key}” is not part of finishing a game.", key)
+            raise RuleError("unknown_field", key, key=key, of="finish")
         state = foldmemo.recall(game, game.version - 1) or _folded(s, game)
         check_expected(expected, state.next_number, public_id)
         if state.status == "finished":
-            raise Conflict(conflicts.already_over(), public_id)
+            raise Conflict(conflicts.already_over(), public_id, "game_over")
         if state.status == "tiebreak":
-            raise Conflict(conflicts.already_ending(), public_id)
+            raise Conflict(conflicts.already_ending(), public_id, "game_ending")
         if not state.counted:
-            raise Conflict(conflicts.nothing_to_finish(), public_id)
+            raise Conflict(conflicts.nothing_to_finish(), public_id, "nothing_to_finish")
         game.finished_after = len(state.hands)
         s.add(game)
         finish(state)

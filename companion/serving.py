@@ -70,7 +70,8 @@ class TooLarge(Error):
 
     def to_response(self, ident=None):
         if self.api:
-            body, kind = json.dumps({"error": self.body}), "application/json"
+            body = json.dumps({"error": self.body, "code": "too_large"})
+            kind = "application/json"
         else:
             body = (f'<!doctype html><html lang="en"><meta charset="utf-8"><title>{self.code}'
                     f"</title><h1>Too large</h1><p>{self.body}</p></html>")

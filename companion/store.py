@@ -27,21 +27,25 @@ PUBLIC_ID = re.compile(r"[A-Za-z0-9_-]{1,64}")
 
 
 class NotFound(Exception):
-    """No such game (or hand)."""
+    """No such game (or hand, group, player, house rules): a code and its facts, as a
+    RuleError (companion/words/refusals.py words it in the reader's language)."""
 
-    def __init__(self, message="There is no such game (or hand): check the link."):
-        super().__init__(message)
+    def __init__(self, code="no_game", **facts):
+        super().__init__(code)
+        self.code, self.facts = code, facts
 
 
 class Conflict(Exception):
     """The game has moved on: a stale hand number, a finished game, not the last hand.
 
-    `public_id` names the game, so an answer can carry the game as it now stands.
+    The message is said already (companion/words/conflicts.py, in the reader's language);
+    `code` names the conflict for the API; `public_id` names the game, so an answer can
+    carry the game as it now stands.
     """
 
-    def __init__(self, message, public_id=None):
+    def __init__(self, message, public_id=None, code="conflict"):
         super().__init__(message)
-        self.public_id = public_id
+        self.public_id, self.code = public_id, code
 
 
 class Unauthorized(Exception):
@@ -170,4 +174,4 @@ def writing(public_id, token):
             s.commit()
         except IntegrityError:
             s.rollback()
-            raise Conflict(conflicts.saved_meanwhile(), public_id) from None
+            raise Conflict(conflicts.saved_meanwhile(), public_id, "saved_meanwhile") from None

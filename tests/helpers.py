@@ -75,6 +75,7 @@ def refused(response, status, field=None):
     assert response.is_json, response.get_data(True)
     body = response.get_json()
     assert isinstance(body["error"], str) and body["error"].strip(), body
+    assert isinstance(body.get("code"), str) and body["code"], body  # stable, beside it
     if field is not None:
         assert body.get("field") == field, body
     return body

@@ -330,5 +330,5 @@ def test_points_too_long_to_print_are_refused_by_the_api(client):
                          content_type="application/json")
     assert answer.status_code == 422
     assert answer.get_json() == {"error": "Points must be whole numbers from −10000 to 10000.",
-                                 "field": "points"}
+                                 "code": "points_too_far", "field": "points"}
     assert state(client, created)["hands"] == []

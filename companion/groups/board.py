@@ -238,8 +238,7 @@ def head_to_head(public_id, a, b) -> dict:
 
     for field, value in (("a", a), ("b", b)):
         if value not in numbers:
-            raise RuleError(f"Give {field} as the id of a player of this group "
-                            f"(?a=1&b=2).", field)
+            raise RuleError("not_a_group_player", field, name=field)
     if a == b:
-        raise RuleError("Pick two different players.", "b")
+        raise RuleError("same_player", "b")
     return {**stats.head_to_head(kept["games"], a, b), "version": kept["version"]}

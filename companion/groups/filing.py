@@ -26,8 +26,7 @@ class Filing:
 
     def __init__(self, public_id, token, players=None, series=None):
         if not isinstance(public_id, str):
-            raise RuleError("The group must be a group's id (text), as its link shows.",
-                            "group")
+            raise RuleError("group_id_not_text", "group")
         with db.session() as s:
             group = find_group(s, public_id)
             check_group_token(group, token)
@@ -44,8 +43,7 @@ class Filing:
         games = s.exec(select(func.count()).select_from(GroupGame)
                        .where(GroupGame.group_id == group.id)).one()
         if games >= MOST_GAMES:
-            raise RuleError(f"A group holds at most {MOST_GAMES} games: start a new group.",
-                            "group")
+            raise RuleError("too_many_games", "group", most=MOST_GAMES)
         if self.players is not None:
             seats = self._given(known, len(game.players))
         else:
@@ -62,7 +60,7 @@ class Filing:
         given = self.players
         if (not isinstance(given, list) or len(given) != count or len(set(given)) != count
                 or not all(n in numbers for n in given)):
-            raise RuleError("Each seat needs a different player of the group.", "players")
+            raise RuleError("seats_not_group_players", "players")
         return list(given)
 
 

@@ -34,16 +34,15 @@ def new_series(name, length=None) -> NewSeries | None:
     RuleError: the name follows a player's name's rules, the length is 2 to 99 games."""
     if name is None or (isinstance(name, str) and not name.strip()):
         if length not in (None, ""):
-            raise RuleError("Give the series a name, like “Best of 5”.", "series_name")
+            raise RuleError("series_name_missing", "series_name")
         return None
-    name = check_name(name, "The series' name", "series_name")
+    name = check_name(name, "series", "series_name")
     if length in (None, ""):
         return NewSeries(name)
     if isinstance(length, str) and length.strip().isascii() and length.strip().isdigit():
         length = int(length.strip())
     if not isinstance(length, int) or isinstance(length, bool) or not 2 <= length <= LONGEST_SERIES:
-        raise RuleError(f"A series lasts 2 to {LONGEST_SERIES} games (or leave its length "
-                        "empty for an open one).", "series_length")
+        raise RuleError("series_length", "series_length", most=LONGEST_SERIES)
     return NewSeries(name, length)
 
 
@@ -63,14 +62,14 @@ def file_next(s, old_id: int, new_id: int, series: NewSeries | None = None) -> N
     row = s.get(GroupGame, old_id)
     if row is None:
         if series is not None:
-            raise RuleError("Only a game played in a group can start a series.", "series_name")
+            raise RuleError("series_outside_group", "series_name")
         return
     # The group's write lock, as any filing takes it: its version moves for its readers.
     s.execute(update(Group).where(Group.id == row.group_id).values(version=Group.version + 1))
     games = s.exec(select(func.count()).select_from(GroupGame)
                    .where(GroupGame.group_id == row.group_id)).one()
     if games >= MOST_GAMES:
-        raise RuleError(f"A group holds at most {MOST_GAMES} games: start a new group.", "group")
+        raise RuleError("too_many_games", "group", most=MOST_GAMES)
     if series is not None:
         series_id = start_series(s, row.group_id, series)
     elif row.series_id is not None and _has_room(s, row.series_id):
@@ -107,7 +106,7 @@ def show_evening(public_id, token, show: bool) -> None:
         before = foldmemo.recall(game, game.version - 1)
         row = s.get(GroupGame, game.id)
         if row is None:
-            raise RuleError("Only a game played in a group has an evening to show.", "show")
+            raise RuleError("no_evening", "show")
         row.show_evening = bool(show)
         s.add(row)
     if before is not None:

@@ -9,23 +9,27 @@ import unicodedata
 
 from ..rules import RuleError
 from ..rules.names import clean_name, name_key
-from ..words.refusals import refusal_words
 
 __all__ = ["check_name", "loose_key", "name_key", "near", "distance"]
+
+# The engine's refusal of a seat's name, as the refusal of a name the group keeps: the
+# same fault, said of the name's `subject` instead of a seat (companion/words).
+AS_NAME = {"name_missing": "name_empty", "name_shows_nothing": "name_blank",
+           "name_refused_character": "name_hidden_character", "name_too_long": "name_too_long"}
 
 
 def check_name(name, subject: str, field: str) -> str:
     """The name as stored (the rules of a player's name: NFKC, spaces made one, 1 to 40
-    characters, nothing invisible), or RuleError saying what is wrong, about `subject`
-    ("The new name", "The group's name")."""
+    characters, nothing invisible), or RuleError saying what is wrong, about `subject`:
+    whose name it is ("group", "player", "new_name", "series", "house_rules")."""
     if not isinstance(name, str):
-        raise RuleError(f"{subject} must be text, like \"Ann\".", field)
+        raise RuleError("name_not_text", field, subject=subject)
     try:
         return clean_name(name, 1)
     except RuleError as error:
-        message = (refusal_words(error).replace("Player 1 needs a name.", f"{subject} is empty.")
-                   .replace("Player 1's name", subject))
-        raise RuleError(message, field) from None
+        facts = {k: v for k, v in error.facts.items() if k != "position"}
+        code = AS_NAME.get(error.code.removeprefix("player_"), error.code)
+        raise RuleError(code, field, subject=subject, **facts) from None
 
 
 def loose_key(name: str) -> str:

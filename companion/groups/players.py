@@ -23,7 +23,7 @@ def _player(s, group: Group, number) -> GroupPlayer:
         player = s.exec(select(GroupPlayer).where(GroupPlayer.group_id == group.id,
                                                   GroupPlayer.number == number)).first()
     if player is None:
-        raise NotFound("There is no such player in this group.")
+        raise NotFound("no_group_player")
     return player
 
 
@@ -42,8 +42,7 @@ def seat_players(s, group: Group, known: list[GroupPlayer], names: list[str]) ->
             seats[seat] = by_alias[key]
     new = [seat for seat, number in enumerate(seats) if number is None]
     if len(known) + len(new) > MOST_PLAYERS:
-        raise RuleError(f"A group holds at most {MOST_PLAYERS} players: merge the ones "
-                        "who are the same person, or start a new group.", "players")
+        raise RuleError("too_many_players", "players", most=MOST_PLAYERS)
     for seat in new:
         seats[seat] = _new_player(s, group, names[seat]).number
     return seats
@@ -62,14 +61,14 @@ def _new_player(s, group: Group, name: str) -> GroupPlayer:
 def add_player(public_id, token, name, aliases=()) -> int:
     """The group's player by that name (made if new), with earlier spellings: the import
     brings a group's players back this way before its games. Their id."""
-    name = check_name(name, "A player's name", "players")
+    name = check_name(name, "player", "players")
     with writing(public_id, token) as (s, group):
         known = players_of(s, group)
         key = name_key(name)
         player = next((p for p in known if p.key == key), None)
         if player is None:
             if len(known) >= MOST_PLAYERS:
-                raise RuleError(f"A group holds at most {MOST_PLAYERS} players.", "players")
+                raise RuleError("too_many_players", "players", most=MOST_PLAYERS)
             player = _new_player(s, group, name)
         player.aliases = _spellings(player.aliases, [a for a in aliases if isinstance(a, str)],
                                     player.name)
@@ -89,15 +88,13 @@ def update_player(public_id, token, number, body) -> None:
     with writing(public_id, token) as (s, group):
         player = _player(s, group, number)
         if not isinstance(body, dict):
-            raise RuleError("The request body must be a JSON object, like {\"name\": \"Annie\"} "
-                            "or {\"merge_into\": 2}.", "body")
+            raise RuleError("body_not_object", "body",
+                            like=['{"name": "Annie"}', '{"merge_into": 2}'])
         for key in body:
             if key not in ("name", "merge_into"):
-                raise RuleError(f"“{str(key)[:40]}” is not something a player has: send "
-                                "\"name\" or \"merge_into\".", str(key)[:40])
+                raise RuleError("unknown_field", str(key)[:40], key=str(key)[:40], of="player")
         if ("name" in body) == ("merge_into" in body):
-            raise RuleError("Send either a new \"name\" or \"merge_into\" (the id of the player "
-                            "this one is the same person as), not both.", "body")
+            raise RuleError("name_or_merge", "body")
         if "name" in body:
             _rename(s, group, player, body["name"])
         else:
@@ -105,14 +102,13 @@ def update_player(public_id, token, number, body) -> None:
 
 
 def _rename(s, group, player, name) -> None:
-    name = check_name(name, "The new name", "name")
+    name = check_name(name, "new_name", "name")
     key = name_key(name)
     other = s.exec(select(GroupPlayer).where(GroupPlayer.group_id == group.id,
                                              GroupPlayer.key == key,
                                              GroupPlayer.id != player.id)).first()
     if other is not None:
-        raise RuleError(f"{other.name} is already a player of this group. If they are the "
-                        f"same person as {player.name}, merge {player.name} into them.", "name")
+        raise RuleError("name_taken", "name", other=other.name, player=player.name)
     if name != player.name:
         player.aliases = _spellings(player.aliases, [player.name], name)
         player.name, player.key = name, key
@@ -123,21 +119,18 @@ def _merge(s, group, player, into) -> None:
     if isinstance(into, str) and into.isascii() and into.isdigit() and len(into) < 10:
         into = int(into)
     if not isinstance(into, int) or isinstance(into, bool):
-        raise RuleError("merge_into must be the id of another player of this group.",
-                        "merge_into")
+        raise RuleError("merge_into_invalid", "merge_into")
     target = s.exec(select(GroupPlayer).where(GroupPlayer.group_id == group.id,
                                               GroupPlayer.number == into)).first()
     if target is None:
-        raise RuleError(f"There is no player {into} in this group to merge into.", "merge_into")
+        raise RuleError("merge_target_missing", "merge_into", into=into)
     if target.id == player.id:
-        raise RuleError("A player cannot be merged into themselves: pick another player.",
-                        "merge_into")
+        raise RuleError("merge_into_self", "merge_into")
     rows = list(s.exec(select(GroupGame).where(GroupGame.group_id == group.id)))
     both = sum(player.number in r.players and target.number in r.players for r in rows)
     if both:
-        raise RuleError(f"{player.name} and {target.name} sat at the same table in {both} "
-                        f"game{'s' if both != 1 else ''}: they are two people, so they cannot "
-                        "be merged.", "merge_into")
+        raise RuleError("merge_sat_together", "merge_into", player=player.name,
+                        other=target.name, games=both)
     for row in rows:
         if player.number in row.players:
             row.players = [target.number if n == player.number else n for n in row.players]

@@ -28,7 +28,7 @@ class GroupForbidden(Forbidden):
 
 
 def no_such_group() -> NotFound:
-    return NotFound("There is no such group: check the link.")
+    return NotFound("no_group")
 
 
 def find_group(s, public_id) -> Group:
@@ -49,7 +49,7 @@ def check_group_token(group: Group, token) -> None:
 
 def create_group(name, at=None) -> tuple[Group, str]:
     """A new group: (group, edit token). Only the token's hash is kept."""
-    name = check_name(name, "The group's name", "name")
+    name = check_name(name, "group", "name")
     token = secrets.token_urlsafe(24)  # 192 random bits, as a game's
     group = Group(public_id=secrets.token_urlsafe(16), edit_token_hash=token_hash(token),
                   name=name, created_at=now() if at is None else at)

@@ -105,7 +105,14 @@ def _entered(stored: dict) -> dict:
 
 
 class ImportRefused(Exception):
-    """The file cannot be imported: the sentence says why (nothing was kept)."""
+    """The file cannot be imported: the sentence says why (nothing was kept). Only the
+    command line imports (`companion import`), so it speaks English."""
+
+
+def _said(error) -> str:
+    """A refusal met while replaying: a code and facts (RuleError, NotFound) in words, or
+    a sentence said already (a Conflict, an ImportRefused)."""
+    return refusal_words(error) if hasattr(error, "facts") else str(error)
 
 
 def import_group(data, name=None) -> dict:
@@ -127,7 +134,7 @@ def import_group(data, name=None) -> dict:
         _forget(group, [game_id for game_id, _token in made])
         if isinstance(error, ImportRefused):
             raise
-        raise ImportRefused(str(error)) from None
+        raise ImportRefused(_said(error)) from None
     except BaseException:
         _forget(group, [game_id for game_id, _token in made])
         raise
@@ -209,7 +216,7 @@ def _replay(group: Group, token: str, game: dict, mapping: dict, number: int, ma
             if finished_after == len(state.hands):
                 service.finish_game(new.public_id, edit)
         except (RuleError, service.Conflict) as error:
-            raise ImportRefused(f"{where}, hand {position}: {error}") from None
+            raise ImportRefused(f"{where}, hand {position}: {_said(error)}") from None
     check = game.get("check")
     if isinstance(check, dict):
         _row, state = service.load(new.public_id)
@@ -227,8 +234,7 @@ def _series_of(filing: Filing, series, known: dict):
     if series is None:
         return None
     if not isinstance(series, dict) or not isinstance(series.get("key"), int):
-        raise RuleError("its \"series\" needs a \"key\" (a number) and a \"name\".",
-                        "series")
+        raise RuleError("series_key_missing", "series")
     if series["key"] in known:
         filing.in_series = known[series["key"]]
     else:

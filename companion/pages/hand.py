@@ -88,7 +88,8 @@ def _body_from(data, form) -> dict:
     if kind == "replay":
         return {"kind": "replay", "reneges": list(form.reneges)}
     if not form.complete:
-        raise RuleError(" ".join(text for ok, text in form.checks if not ok), "captured")
+        raise RuleError("hand_incomplete", "captured",
+                        checks=[text for ok, text in form.checks if not ok])
     return {"kind": "normal", **form.body()}
 
 

@@ -102,8 +102,7 @@ def options_of(setup: Setup) -> dict:
             try:
                 options[option.name] = int(raw.strip())
             except ValueError:
-                raise RuleError(_("%(option)s must be a whole number.", option=_(option.label)),
-                                option.name) from None
+                raise RuleError("option_not_whole", option.name, option=option.name) from None
         else:
             options[option.name] = raw
     return options
@@ -124,8 +123,7 @@ def first_dealer_of(setup: Setup):
         return None
     named = [i for i, p in enumerate(setup.players) if p.strip()]
     if row not in named:
-        raise RuleError(_("The first dealer's row has no name: pick a named player or draw "
-                          "for deal."), "first_dealer")
+        raise RuleError("first_dealer_unnamed", "first_dealer")
     return named.index(row)
 
 

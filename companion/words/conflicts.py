@@ -27,6 +27,10 @@ def only_the_last(count: int, number: int) -> str:
                         "instead.", last=count, n=number)
 
 
+def played_again() -> str:
+    return tr().gettext("This game was already played again: here is its next game.")
+
+
 def already_over() -> str:
     return tr().gettext("The game is already over.")
 

@@ -6,6 +6,7 @@ API). This module joins the tables and says an error. A code every table lacks i
 bug the tests catch (tests/test_refusal_codes.py); it is said as the bare code rather
 than failing the answer.
 """
+from .refusals_app import SENTENCES as APP
 from .refusals_entry import SENTENCES as ENTRY
 from .refusals_options import SENTENCES as OPTIONS
 from .voice import tr
@@ -14,6 +15,7 @@ from .voice import tr
 SENTENCES: dict = {
     **ENTRY,
     **OPTIONS,
+    **APP,
 }
 
 
