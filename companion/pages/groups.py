@@ -102,18 +102,17 @@ def head_to_head(public_id):
             result = groups.head_to_head(public_id, a, b)
         except RuleError as refused:
             error, status = {"field": refused.field,
-                             "message": _h2h_refusal(refused, a, b, context["players"])}, 422
+                             "message": _h2h_refusal(refused)}, 422
     names = {p["id"]: p["name"] for p in context["players"]}
     return render("groups/head_to_head.html", "groups/_h2h.html", status, a=a, b=b,
                   result=result, error=error, names=names, live=True,
                   rows=views.head_to_head_rows(result) if result else [], **context)
 
 
-def _h2h_refusal(refused: RuleError, a, b, players) -> str:
+def _h2h_refusal(refused: RuleError) -> str:
     """The service words an unknown id for the API (?a=1&b=2); a page, whose reader picked
     from a list, says it plainly."""
-    picked = a if refused.field == "a" else b
-    if picked not in {p["id"] for p in players}:
+    if refused.code in ("not_a_group_player", "player_id_invalid"):
         return _("Pick one of the group's players.")
     return refusal_words(refused)
 
