@@ -21,6 +21,7 @@ from . import db
 from .models import Game, Hand
 from .rules import Entry, Record, extend, finish, fold, undone
 from .words import conflicts
+from .words.refusals import refusal_words
 
 # Public ids and tokens are secrets.token_urlsafe: anything else cannot be a game.
 PUBLIC_ID = re.compile(r"[A-Za-z0-9_-]{1,64}")
@@ -33,6 +34,9 @@ class NotFound(Exception):
     def __init__(self, code="no_game", **facts):
         super().__init__(code)
         self.code, self.facts = code, facts
+
+    def __str__(self) -> str:
+        return refusal_words(self)  # the sentence, wherever a page shows it as text
 
 
 class Conflict(Exception):
