@@ -8,6 +8,7 @@ from pathlib import Path
 from . import create_app, migrate
 from .groups.transfer import ImportRefused, import_group
 from .rules import RuleError
+from .words.refusals import refusal_words
 
 
 def import_command(args) -> int:
@@ -29,7 +30,8 @@ def import_command(args) -> int:
             try:
                 made = import_group(data, args.name)
             except (ImportRefused, RuleError) as error:
-                print(f"companion import: {error} Nothing was imported.", file=sys.stderr)
+                said = refusal_words(error) if isinstance(error, RuleError) else error
+                print(f"companion import: {said} Nothing was imported.", file=sys.stderr)
                 return 1
         group = made["group"]
         public = (app.config.get("PUBLIC_URL") or "").rstrip("/")

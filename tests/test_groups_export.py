@@ -138,8 +138,11 @@ def test_an_export_that_does_not_replay_is_refused_and_nothing_is_kept(app, clie
     broken = json.loads(json.dumps(data))
     broken["games"][0]["hands"][2]["entry"]["captured"]["0"] = []
     with app.app_context(), pytest.raises(transfer.ImportRefused,
-                                          match=r"Game 1 \(hearts, Ann, Bob, Cat, Dan\), hand 3"):
+                                          match=r"Game 1 \(hearts, Ann, Bob, Cat, Dan\), hand 3"
+                                          ) as refused:
         transfer.import_group(broken)
+    why = str(refused.value).split("hand 3: ", 1)[1]
+    assert " " in why and "_" not in why, why  # the refusal's sentence, not its code
     for wrong, words in (([], "not a group exported"), ({"format": "x"}, "not a group"),
                          ({**data, "format_version": 9}, "format version 9"),
                          ({**data, "games": {}}, "needs"),
