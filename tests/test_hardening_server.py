@@ -102,6 +102,7 @@ def test_a_huge_body_is_refused_before_it_is_read(real_server):
         assert "at most 64 KB; nothing was saved." in body.decode(), body[:300]
         if kind == "application/json":
             assert json.loads(body)["error"].startswith("The request is too large")
+            assert json.loads(body)["code"] == "too_large"  # as the app's own 413
 
 
 def test_a_chunked_body_over_the_limit_is_refused(real_server):
