@@ -1,11 +1,24 @@
 """Refusals outside the rules engine (a group's name, merging a player, what is not there)
 are codes the words say: in the reader's language on a page, in English to the API and
 to a page without a language chosen."""
+from pathlib import Path
+
+from babel.support import Translations
+
 from companion import i18n
+from companion.speech import Speech
+from companion.words import speaking
+from companion.words.refusals import SENTENCES
 from tests.groups_pages_support import edited_group
 from tests.groups_support import group_game
 from tests.i18n_support import offer_every_language
 from tests.pages_support import html
+
+TRANSLATIONS = Path(i18n.__file__).parent / "translations"
+
+
+def speech(locale: str) -> Speech:
+    return Speech(Translations.load(str(TRANSLATIONS), [locale]), locale)
 
 
 def _merge_into_self(client, group):
@@ -77,3 +90,18 @@ def test_what_is_not_there_is_said_in_the_readers_language(app, client):
     client.set_cookie(i18n.COOKIE, "en")
     assert html(client.get("/groups/nosuchgroup")).find("section", cls="refusal").find(
         "p").text == "There is no such group: check the link."
+
+
+def test_a_rate_limits_wait_is_counted_in_each_languages_forms():
+    too_many = SENTENCES["too_many_requests"]
+    assert too_many("new_games", 1) == ("Too many new games from this device in a short time: "
+                                        "try again in 1 second; nothing was saved.")
+    assert too_many("changes", 150).startswith("Too many changes from this device") and \
+        "try again in 3 minutes;" in too_many("changes", 150)
+    with speaking(speech("pl")):
+        assert "za 2 sekundy;" in too_many("new_games", 2)
+        assert "za 5 sekund;" in too_many("new_games", 5)
+        assert too_many("changes", 60).startswith("Za dużo zmian z tego urządzenia")
+    with speaking(speech("de")):
+        assert "Versuche es in 61 Sekunden noch einmal" in too_many("changes", 61)
+        assert "Versuche es in 2 Minuten noch einmal" in too_many("changes", 120)
