@@ -152,3 +152,20 @@ def test_the_row_for_a_second_renege_is_always_there(client):
     row = once.find("div", cls="renege-again")
     assert [label.text for label in row.find_all("label")] == ["Bob again"]
     assert row.find("p", cls="renege-hint") is None
+
+
+def test_a_kind_of_many_copies_is_a_menu_of_numbers(client):
+    """Dirty Liz for 10 (two decks): the 18 one-point hearts are picked from a menu (▾),
+    each kind of two copies is still counted a tap per copy."""
+    created = claimed_game(client, "dirty-liz", players=TEN)
+    page = html(client.get(page_url(created, "/hand")))
+    row = page.find("fieldset", cls="q-players").find("div", cls="player-cards")
+    menus = [t.find("span", cls="card-name").text for t in row.find_all("label", cls="tally")
+             if "tally-menu" in t.classes]
+    assert menus == ["2–10♥"]
+    assert row.find("label", cls="tally-menu").find("span", cls="tally-more").text == "▾"
+    ones = page.find("select", id="n5-3").find_all("option")
+    assert [o.attrs["value"] for o in ones] == [str(n) for n in range(19)]
+    assert "▾ opens a menu of numbers" in page.find("fieldset", cls="q-players").find("legend").text
+    done = preview(client, created, {"n5_3": "7", "rest": "9", "expected_number": "1"})
+    assert done.find("select", id="n5-3").parent.find("span", cls="tally-n").text == "7"

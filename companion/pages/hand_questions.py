@@ -19,6 +19,9 @@ from ..words import SUITS, suit_name
 
 COUNT_FROM = 3  # this many alike cards are asked as a count
 BY_PLAYER_FROM = 7  # players from which many single cards are asked a row per player
+# By player, a kind with this many copies is picked from a menu (a tap to open it, one to
+# pick) rather than counted a tap per copy: the 18 one-point hearts of two decks.
+MENU_FROM = 5
 
 
 @dataclass
@@ -30,6 +33,11 @@ class Group:
     detail: str = ""
     short: str = ""  # the chip's label in the by-player rows: "Q♠", "10–A♥"
     value: int = 0
+
+    @property
+    def menu(self) -> bool:
+        """By player: the copies are picked from a menu, not counted by taps."""
+        return self.kind == "count" and len(self.cards) >= MENU_FROM
 
 
 def _alike(setup) -> dict[tuple, list[str]]:

@@ -6,7 +6,8 @@
      saved is loaded again, so it shows the next hand (the form itself never keeps its
      answers: autocomplete=off).
    - A big table's cards (templates/_entry_players.html): a tap on a card gives that
-     player one more copy, up to the copies nobody else has, then back to 0.
+     player one more copy, up to the copies nobody else has, then back to 0; a kind of
+     many copies (.tally-menu) is the phone's own menu of numbers instead.
    The outbox (outbox*.js) keeps a hand once Save is tapped; this file only the taps
    before it. */
 (function () {
@@ -105,15 +106,23 @@
       next = 1;  // else the check says there are too many
     }
     select.value = String(Math.min(next, copies));
-    tally.querySelector(".tally-n").textContent = next ? String(next) : "";
-    tally.classList.toggle("is-taken", next > 0);
+    show(tally, next);
     select.dispatchEvent(new Event("change", {bubbles: true}));
+  }
+  function show(tally, n) {
+    tally.querySelector(".tally-n").textContent = n ? String(n) : "";
+    tally.classList.toggle("is-taken", n > 0);
   }
   document.addEventListener("click", function (event) {
     var tally = event.target.closest && event.target.closest("#entry .tally");
-    if (!tally || event.target.tagName === "SELECT") return;
+    if (!tally || event.target.tagName === "SELECT" || tally.classList.contains("tally-menu")) return;
     event.preventDefault();
     tap(tally);
+  });
+  // A number picked from a menu shows on its card at once (the live check redraws it too).
+  document.addEventListener("change", function (event) {
+    var tally = event.target.closest && event.target.closest("#entry .tally-menu");
+    if (tally) show(tally, parseInt(event.target.value, 10) || 0);
   });
 
   if (document.readyState === "loading") {

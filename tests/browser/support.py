@@ -119,6 +119,13 @@ class Phone:
             locator.tap()
         self.settled()
 
+    def pick(self, select, value):
+        """The phone's own menu of a <select>: a tap opens it, a second picks `value`."""
+        self.taps += 2
+        select.tap()  # fails unless the tap lands on the menu itself
+        select.select_option(str(value))
+        self.settled()
+
     def chip(self, input_id):
         """The label around a radio chip (the input itself is hidden under it)."""
         return chip(self.page, input_id)
