@@ -2,7 +2,8 @@
 
 A group's public id reads it (its players, games and statistics, head-to-head,
 its JSON export); its edit token (`Authorization: Bearer`) writes (renaming and
-merging players; filing a game is `POST /api/v1/games` with `"group"`). A game's
+merging players, locking the group with a new token; filing a game is
+`POST /api/v1/games` with `"group"`). A game's
 CSV needs only the game's id, like its state.
 """
 from flask import Blueprint, current_app, request, url_for
@@ -77,6 +78,17 @@ def player(public_id, number):
     """Rename a player (`{"name"}`) or merge them into another (`{"merge_into"}`)."""
     groups.update_player(public_id, _token(), number, _json_body())
     return _group_response(groups.read(public_id))
+
+
+@bp.post("/groups/<public_id>/lock")
+def lock(public_id):
+    """Replace the group's edit token: every edit link and token given out before is
+    refused from now on (403); the answer is the only copy of the new one. It takes no
+    Idempotency-Key (docs/DECISIONS.md, "Group page decisions")."""
+    fresh = groups.new_edit_token(public_id, _token())
+    response = current_app.json.response({"edit_token": fresh})
+    response.headers["Cache-Control"] = "no-store"
+    return response
 
 
 def _player_arg(name: str) -> int:

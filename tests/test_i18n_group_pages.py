@@ -45,8 +45,12 @@ ENGLISH = (
     "The group's players: tap to seat them", "seated", "Did you mean", "Use Zoë",
     "Keep", "A name is nearly one of the group's players",
     # without the edit rights
-    "Only the group's editor can do this", "This phone has not opened", "See the group",
-    "This group's edit link does not work", "no such player in this group",
+    "Only the group's editor can do this", "This phone holds no working edit link",
+    "See the group", "This group's edit link does not work", "no such player in this group",
+    "The link is mistyped",
+    # locking the group, and its old edit link afterwards
+    "Lock the group", "Stops every edit link", "Lock: revoke the group's edit links",
+    "Locked. Every edit link of the group",
     # the evening on the big screen, and the scorer's setting for it
     "This evening", "The big screen shows the evening", "Hide the evening",
 )
@@ -99,10 +103,13 @@ def group_walk(app, client, locale=i18n.SOURCE):
     client.post(page_url(tonight, "/evening"), data={"show": "1", "back": "share"})
     yield "share, evening shown", client.get(page_url(tonight, "/share"))
     yield "big screen, evening", stranger.get(page_url(tonight, "/big"))
+    client.post(f"{at}/lock")
+    yield "group, locked", client.get(f"{at}?locked=1")
+    yield "old edit link", stranger.get(f"{at}/edit/{group['edit_token']}")
 
 
 EXPECTED = {"head-to-head, refused": 422, "did you mean, asked": 422, "no rights": 403,
-            "wrong edit link": 403, "no such player": 404}
+            "wrong edit link": 403, "no such player": 404, "old edit link": 403}
 
 
 @pytest.mark.parametrize("locale", EVERY)

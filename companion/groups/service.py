@@ -1,4 +1,5 @@
-"""The group service: making a group, finding it, checking its token, its write lock.
+"""The group service: making a group, finding it, checking its token, its write lock,
+replacing its token (locking out every edit link given out).
 
 A group is a capability like a game: its public id reads, its edit token writes
 (only the token's SHA-256 is stored). Every write to a group locks its row first
@@ -80,6 +81,15 @@ def writing(public_id, token):
         s.commit()
 
 
+def new_edit_token(public_id, token) -> str:
+    """Lock the group against every edit link given out: a new token replaces the old,
+    under the group's write lock (as a game's lock), so a write racing it with the old
+    token either lands first or is refused. The fresh token; only its hash is kept."""
+    fresh = secrets.token_urlsafe(24)
+    with writing(public_id, token) as (s, group):
+        group.edit_token_hash = token_hash(fresh)
+        s.add(group)
+    return fresh
 
 
 def listed(public_ids: list[str]) -> list[dict]:

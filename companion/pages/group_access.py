@@ -34,9 +34,11 @@ def editor_token(public_id: str):
 
 
 def required_token(public_id: str) -> str:
-    """The editor's token, or NoGroupRights (the refusal page)."""
+    """The editor's token, or NoGroupRights (the refusal page); an unknown group is a
+    NotFound first, cookie or not, as the API answers 404 before 401/403."""
     token = editor_token(public_id)
     if token is None:
+        valid(public_id, None)  # the 404 of no such group
         raise NoGroupRights(public_id)
     return token
 

@@ -1,7 +1,8 @@
 """A group's pages: starting one, its page (players, games, statistics, its QR code),
-the link that hands its editing to another phone, head-to-head between two players, and
-a player's page with the editor's rename and merge forms (docs/DECISIONS.md, "Group
-page decisions"). The group's link reads; the edit cookie (group_access) writes."""
+the link that hands its editing to another phone and the lock that revokes every such
+link, head-to-head between two players, and a player's page with the editor's rename
+and merge forms (docs/DECISIONS.md, "Group page decisions"). The group's link reads;
+the edit cookie (group_access) writes."""
 import functools
 
 from flask import Blueprint, make_response, redirect, render_template, request, url_for
@@ -66,8 +67,19 @@ def page(public_id):
         if editor else None,
         evenings=evenings_view(public_id),
         house_rules=group_rules(public_id),
-        started=request.args.get("started") == "1", **context))
+        started=request.args.get("started") == "1",
+        locked=request.args.get("locked") == "1" and bool(token), **context))
     return access.remember(response, public_id)
+
+
+@bp.post("/groups/<public_id>/lock")
+def lock(public_id):
+    """Revoke every edit link of the group given out so far; this phone keeps its rights
+    with a new one (its cookie), and its page shows the new link."""
+    token = access.required_token(public_id)
+    fresh = groups.new_edit_token(public_id, token)
+    response = redirect(url_for(".page", public_id=public_id, locked=1), 303)
+    return access.remember(response, public_id, fresh)
 
 
 @functools.lru_cache(maxsize=64)

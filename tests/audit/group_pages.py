@@ -1,5 +1,6 @@
 """The group's pages for the audits: a group with games (its editor and a stranger), a
-player, head-to-head, the forms' refusals, and the new game in the group."""
+player, head-to-head, the forms' refusals, a locked group and its old edit link, and
+the new game in the group."""
 from tests.groups_pages_support import edited_group
 from tests.groups_support import group_game, hand
 
@@ -11,6 +12,8 @@ def group_asks(app, client) -> dict[str, tuple]:
     hand(client, game, 0, {1: 6, 2: 4, 3: 3})
     group_game(client, group, ["Dan", "Zoë", "Bob", "Ann"], "rickety-kate")
     empty = edited_group(client, "Tuesday")
+    locked = edited_group(client, "Saturday")
+    assert client.post(f"/groups/{locked['id']}/lock").status_code == 303
     stranger = app.test_client()
     at = f"/groups/{group['id']}"
     return {
@@ -19,6 +22,10 @@ def group_asks(app, client) -> dict[str, tuple]:
         "group": (client, "get", at, None),
         "group, stranger": (stranger, "get", at, None),
         "group, no games": (client, "get", f"/groups/{empty['id']}", None),
+        "group, locked": (client, "get", f"/groups/{locked['id']}?locked=1", None),
+        "403 group, old edit link": (stranger, "get",
+                                     f"/groups/{locked['id']}/edit/{locked['edit_token']}",
+                                     None),
         "group player": (client, "get", f"{at}/players/1", None),
         "422 rename": (client, "post", f"{at}/players/1", {"action": "rename", "name": "Bob"}),
         "422 merge": (client, "post", f"{at}/players/1", {"action": "merge", "merge_into": "2"}),
