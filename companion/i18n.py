@@ -25,9 +25,9 @@ SOURCE = "en"
 # Each language named in itself, as a reader looking for their own finds it.
 NAMES = {"en": "English", "de": "Deutsch", "es": "Español", "fr": "Français",
          "nl": "Nederlands", "pl": "Polski"}
-# Offered unless the LANGUAGES setting says otherwise: English alone while some pages
-# still speak English only (a German reader would get half a German page).
-LANGUAGES = ("en",)
+# Offered unless the LANGUAGES setting says otherwise: all six, every page speaking each
+# (tests/test_i18n_every_page.py walks them). A server may offer fewer.
+LANGUAGES = tuple(NAMES)
 # Catalogues kept complete: the tests fail on a message one of them lacks or leaves
 # untranslated. A language being started stays out of this list until it is done.
 COMPLETE = ("de", "es", "fr", "nl", "pl")

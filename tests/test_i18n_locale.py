@@ -22,7 +22,15 @@ def every(app):
     return offer_every_language(app)
 
 
-def test_english_alone_is_offered_by_default_and_shows_no_picker(client):
+def test_every_language_is_offered_by_default(client):
+    response = client.get("/", headers={"Accept-Language": "de-DE,de;q=0.9"})
+    assert page_lang(response) == "de" and picker(response) is not None
+    options = picker(response).find_all("option")
+    assert [o.attrs["value"] for o in options] == list(i18n.NAMES)
+
+
+def test_a_server_offering_english_alone_shows_no_picker(app, client):
+    app.config["LANGUAGES"] = ("en",)
     response = client.get("/", headers={"Accept-Language": "de-DE,de;q=0.9"})
     assert page_lang(response) == "en" and picker(response) is None
     assert "Start a new game" in text(response)
