@@ -12,7 +12,7 @@ from flask_babel import gettext as _
 from . import groups, service
 from .api import _json_body, _token, unchanged
 from .errors import error_response
-from .groups import csvfile, stats, transfer
+from .groups import csvfile, export, stats
 from .groups.evenings import read as read_evenings
 from .links import base_url
 from .rules import RuleError
@@ -133,7 +133,7 @@ def near(public_id):
 def export_json(public_id):
     """Every game of the group with its options and hands as entered (no token needed:
     it holds nothing the group's id does not read already, and no token)."""
-    data = transfer.export_group(public_id)
+    data = export.export_group(public_id)
     response = current_app.json.response(data)
     response.headers["Content-Disposition"] = 'attachment; filename="companion-group.json"'
     response.headers["Cache-Control"] = "no-cache"

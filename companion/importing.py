@@ -1,12 +1,12 @@
 """`companion import FILE`: a group's JSON export made a new group here, every hand
-replayed through the service (companion/groups/transfer.py does the work)."""
+replayed through the service (companion/groups/replay.py does the work)."""
 import json
 import os
 import sys
 from pathlib import Path
 
 from . import create_app, migrate
-from .groups.transfer import ImportRefused, import_group
+from .groups.replay import ImportRefused, import_group
 from .rules import RuleError
 from .words.refusals import refusal_words
 

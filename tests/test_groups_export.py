@@ -4,7 +4,7 @@ import json
 
 import pytest
 
-from companion.groups import transfer
+from companion.groups import replay
 from tests.groups_support import (count_rows, group_auth, group_game, hand, new_group,
                                   player_id, read_group)
 from tests.helpers import HEARTS, auth, cards, play, state
@@ -107,7 +107,7 @@ def test_the_import_equals_the_original(app, client):
     group, games = rich_group(client)
     data = client.get(f"/api/v1/groups/{group['id']}/export.json").get_json()
     with app.app_context():
-        made = transfer.import_group(json.loads(json.dumps(data)))
+        made = replay.import_group(json.loads(json.dumps(data)))
     copy = {"id": made["group"].public_id, "edit_token": made["edit_token"]}
     original, imported = read_group(client, group), read_group(client, copy)
     assert by_name(imported) == by_name(original)
@@ -133,22 +133,22 @@ def test_an_export_that_does_not_replay_is_refused_and_nothing_is_kept(app, clie
     games, groups = count_rows(app, "game"), count_rows(app, "playgroup")
     tampered = json.loads(json.dumps(data))
     tampered["games"][2]["check"]["totals"][0] += 1
-    with app.app_context(), pytest.raises(transfer.ImportRefused, match="Game 3 .* does not"):
-        transfer.import_group(tampered)
+    with app.app_context(), pytest.raises(replay.ImportRefused, match="Game 3 .* does not"):
+        replay.import_group(tampered)
     broken = json.loads(json.dumps(data))
     broken["games"][0]["hands"][2]["entry"]["captured"]["0"] = []
-    with app.app_context(), pytest.raises(transfer.ImportRefused,
+    with app.app_context(), pytest.raises(replay.ImportRefused,
                                           match=r"Game 1 \(hearts, Ann, Bob, Cat, Dan\), hand 3"
                                           ) as refused:
-        transfer.import_group(broken)
+        replay.import_group(broken)
     why = str(refused.value).split("hand 3: ", 1)[1]
     assert " " in why and "_" not in why, why  # the refusal's sentence, not its code
     for wrong, words in (([], "not a group exported"), ({"format": "x"}, "not a group"),
                          ({**data, "format_version": 9}, "format version 9"),
                          ({**data, "games": {}}, "needs"),
                          ({**data, "games": [{"hands": []}]}, "Game 1 of the file")):
-        with app.app_context(), pytest.raises(transfer.ImportRefused, match=words):
-            transfer.import_group(wrong)
+        with app.app_context(), pytest.raises(replay.ImportRefused, match=words):
+            replay.import_group(wrong)
     assert (count_rows(app, "game"), count_rows(app, "playgroup")) == (games, groups)
     assert count_rows(app, "group_player") == len(read_group(client, group)["players"])
 

@@ -6,7 +6,7 @@ from urllib.parse import urlsplit
 from sqlmodel import select
 
 from companion import db
-from companion.groups import transfer
+from companion.groups import replay
 from companion.models import Game
 from tests.groups_support import group_game, hand, new_group, read_group
 from tests.helpers import HEARTS, play, state
@@ -184,7 +184,7 @@ def test_an_exported_group_imports_with_its_series_and_next_games(app, client):
     assert by_id[second]["series"] == {"key": 1, "name": "Best of 3", "length": 3}
     assert by_id[third]["series"]["key"] == 1 and by_id[third]["show_evening"] is True
     with app.app_context():
-        made = transfer.import_group(json.loads(json.dumps(exported)))
+        made = replay.import_group(json.loads(json.dumps(exported)))
         with db.session() as s:
             rows = {g.public_id: g for g in s.exec(select(Game).where(
                 Game.public_id.in_([public_id for public_id, _token in made["games"]])))}

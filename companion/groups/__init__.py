@@ -4,7 +4,7 @@ service: making, finding and locking a group, replacing its edit token.
 filing: a new game filed in it.
 players: seating, renaming and merging its players, names that nearly match.
 board: reading a group with its statistics (stats).
-transfer: the group's JSON export and its import. csvfile: a game's CSV.
+export: the group's JSON export; replay: its import, every hand replayed. csvfile: a game's CSV.
 """
 from .board import current_version, head_to_head, read
 from .filing import Filing
