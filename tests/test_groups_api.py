@@ -368,10 +368,10 @@ def test_a_group_read_is_the_same_from_a_fresh_process(app, client):
 
 
 def test_many_stale_games_are_folded_together(app, client):
-    from companion.groups import board
+    from companion.groups import summaries
 
     group = new_group(client)
-    for _ in range(board.ONE_BY_ONE + 3):
+    for _ in range(summaries.ONE_BY_ONE + 3):
         game = group_game(client, group)
         hand(client, game, 0, {1: 6, 2: 4, 3: 3})
     fresh = read_group(client, group)
@@ -385,7 +385,7 @@ def test_many_stale_games_are_folded_together(app, client):
             s.commit()
     app.extensions.pop("companion_groups")
     assert read_group(client, group) == fresh
-    assert stat(fresh, "Dan")["wins"] == board.ONE_BY_ONE + 3
+    assert stat(fresh, "Dan")["wins"] == summaries.ONE_BY_ONE + 3
 
 
 def test_group_writes_refuse_strangers_before_reading_the_body(client):
