@@ -76,3 +76,26 @@ def english_words() -> set[str]:
         for said in ([message.id] if isinstance(message.id, str) else message.id):
             found |= words_of(re.sub(r"%\(\w+\)s", " ", said or ""))
     return found
+
+
+# The attributes a reader hears or sees (and a chat app shows of a shared page).
+SAID_ATTRIBUTES = ("aria-label", "alt", "title", "content", "download", "placeholder")
+
+
+def words_on(response) -> str:
+    """Everything a reader sees or hears on the page, or a chat app shows of it: its text
+    (the scripts' phrases and an SVG's title included) and the attributes said or shown
+    (the description's and the og: cards' meta content; not other metas' technical ones)."""
+    page = html(response)
+    said = [child for e in page.elements() if e.tag not in ("script", "style")
+            for child in e.children if isinstance(child, str)]
+    said += [e.attrs[a] for e in page.elements() for a in SAID_ATTRIBUTES
+             if e.attrs.get(a) and not (e.tag == "meta" and e.attrs.get("name") != "description"
+                                         and not e.attrs.get("property", "").startswith("og:"))]
+    return " ".join(said)
+
+
+def phrases_in(words: str, phrases) -> list[str]:
+    """Which of the English `phrases` the words say, each as a whole (not inside a word)."""
+    return [phrase for phrase in phrases
+            if re.search(r"(?<!\w)" + re.escape(phrase) + r"(?!\w)", words)]

@@ -3,14 +3,13 @@ partnership), the big screen, the scorer's share page, the share button of the r
 the chat app's card of a finished game and the join QR answer without a 500, in the
 reader's language, with no English sentence left over when another language is chosen;
 and the recap picture is drawn in the language its address names."""
-import re
-
 import pytest
 
 from companion import i18n, qr, recap, service
 from companion.pages import viewmodel
 from tests.helpers import HEARTS, create, play, post_hand
-from tests.i18n_support import EVERY, offer_every_language, page_lang
+from tests.i18n_support import (EVERY, offer_every_language, page_lang, phrases_in,
+                                words_on)
 from tests.pages_support import claimed_game, hand_form, html, page_url
 from tests.test_board_recap import DAN_WINS, size_of
 
@@ -26,25 +25,8 @@ ENGLISH = (
     "QR code", "Final standings after", "the final standings and the running totals",
     "not finished yet", "is next", "wins", "win", "More", "companion: home",
 )
-ATTRIBUTES = ("aria-label", "alt", "title", "content", "download", "placeholder")
-
-
-def words_on(response) -> str:
-    """Everything a reader sees or hears on the page, or a chat app shows of it: its
-    text (the SVG's title and description too) and the attributes said or shown (the
-    description's and the og: cards' meta content; not the others' technical ones)."""
-    page = html(response)
-    said = [child for e in page.elements() if e.tag not in ("script", "style")
-            for child in e.children if isinstance(child, str)]
-    said += [e.attrs[a] for e in page.elements() for a in ATTRIBUTES
-             if e.attrs.get(a) and not (e.tag == "meta" and e.attrs.get("name") != "description"
-                                         and not e.attrs.get("property", "").startswith("og:"))]
-    return " ".join(said)
-
-
 def english_in(words: str) -> list[str]:
-    return [phrase for phrase in ENGLISH
-            if re.search(r"(?<!\w)" + re.escape(phrase) + r"(?!\w)", words)]
+    return phrases_in(words, ENGLISH)
 
 
 def board_walk(app, client):

@@ -11,10 +11,10 @@ import pytest
 from companion import i18n
 from tests.groups_pages_support import edited_group
 from tests.groups_support import group_game, hand
-from tests.i18n_support import EVERY, offer_every_language, page_lang
+from tests.i18n_support import (EVERY, offer_every_language, page_lang, phrases_in,
+                                words_on)
 from tests.groups_pages_support import figures, group_page, stat_card
 from tests.pages_support import page_url
-from tests.test_i18n_scorer_pages import words_on
 
 # What the group's pages say in English: none of it may show in another language. (Words
 # another language spells the same are left out: "Points" and "Places" in French,
@@ -57,8 +57,7 @@ ENGLISH = (
 
 
 def english_in(words: str) -> list[str]:
-    return [phrase for phrase in ENGLISH
-            if re.search(r"(?<!\w)" + re.escape(phrase) + r"(?!\w)", words)]
+    return phrases_in(words, ENGLISH)
 
 
 def claimed(client, made: dict) -> dict:

@@ -11,10 +11,10 @@ from companion import i18n
 from companion.rules.registry import OPTIONS
 from companion.words import differs_item
 from tests.helpers import HEARTS, create, play
-from tests.i18n_support import EVERY, offer_every_language, page_lang
+from tests.i18n_support import (EVERY, offer_every_language, page_lang, phrases_in,
+                                words_on)
 from tests.pages_support import claimed_game, html, page_url
-from tests.test_i18n_scorer_pages import english_in as _scorer_english_in
-from tests.test_i18n_scorer_pages import words_on
+from tests.test_i18n_scorer_pages import ENGLISH as SCORER
 
 FORM = {"ruleset": "omnibus", "options_for": "omnibus", "first_dealer": "0",
         "end_rule": "over", "end_score": "100", "moon": "new",
@@ -33,7 +33,7 @@ ENGLISH = (
 
 
 def english_in(words: str) -> list[str]:
-    return [phrase for phrase in ENGLISH if phrase in words] + _scorer_english_in(words)
+    return [phrase for phrase in ENGLISH if phrase in words] + phrases_in(words, SCORER)
 
 
 def save(client, name, **form):

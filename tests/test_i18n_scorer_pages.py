@@ -2,16 +2,15 @@
 during a game, a hand's entry (cards and points), its check, the history, a correction
 and the finished table answer without a 500, in the reader's language, and with no
 English sentence left over when another language is chosen."""
-import re
-
 import pytest
 
 from companion import i18n
 from companion.pages import games
 from companion.rules import PRESETS
 from tests.helpers import HEARTS, play
-from tests.i18n_support import EVERY, offer_every_language, page_lang
-from tests.pages_support import claimed_game, hand_form, html, page_url
+from tests.i18n_support import (EVERY, offer_every_language, page_lang, phrases_in,
+                                words_on)
+from tests.pages_support import claimed_game, hand_form, page_url
 
 # What the scorer's templates said in English: none of it may show in another language.
 ENGLISH = (
@@ -36,23 +35,8 @@ ENGLISH = (
     "Undo", "hearts assigned", "Still to say", "After this hand", "The game goes on",
     "point each",
 )
-ATTRIBUTES = ("aria-label", "placeholder", "title", "content")
-
-
-def words_on(response) -> str:
-    """Everything a reader sees or hears on the page: its text (the phrases the scripts
-    show included) and the attributes said aloud or shown."""
-    page = html(response)
-    said = [child for e in page.elements() for child in e.children if isinstance(child, str)]
-    said += [e.attrs[a] for e in page.elements() for a in ATTRIBUTES
-                          if e.attrs.get(a) and not (e.tag == "meta" and
-                                                     e.attrs.get("name") != "description")]
-    return " ".join(said)
-
-
 def english_in(words: str) -> list[str]:
-    return [phrase for phrase in ENGLISH
-            if re.search(r"(?<!\w)" + re.escape(phrase) + r"(?!\w)", words)]
+    return phrases_in(words, ENGLISH)
 
 
 def scorer_walk(client):
