@@ -8,8 +8,11 @@ the CSP; the stylesheet may override the colours for dark mode.
 """
 import math
 from dataclasses import dataclass, field
+from itertools import repeat
+from operator import mul, sub
 
 from .rules import end_score
+from .rules.saved import totals_by_seat
 
 WIDTH, HEIGHT = 360, 220
 LEFT, RIGHT, TOP, BOTTOM = 34, 10, 12, 26  # room for the axis labels
@@ -88,45 +91,52 @@ def nice_step(span: float, most: int) -> int:
     return 10 ** 7
 
 
-def simplified(points: list[tuple[float, float]], tolerance: float) -> list[tuple]:
-    """The points a line needs to stay within `tolerance` of every one of them
-    (Douglas-Peucker): the first and last kept, then the farthest from the line
-    between two kept points, while one is farther than `tolerance`."""
-    if len(points) < 3:
-        return points
-    keep = [False] * len(points)
-    keep[0] = keep[-1] = True
-    spans = [(0, len(points) - 1)]
+def needed(totals: list[int], across: float, up: float, tolerance: float) -> list[int]:
+    """The hands a seat's line needs to stay within `tolerance` of its every total, when a
+    hand is `across` wide and a point `up` high (Douglas-Peucker): the first and last,
+    then the farthest from the line between two kept ones, while one is farther than
+    `tolerance`. Worked in hands and points, whole numbers: no point made for a hand
+    the line leaves out, and each span's farthest found by C loops (map, max)."""
+    last = len(totals) - 1
+    keep, spans = {0, last}, [(0, last)]
     while spans:
         a, b = spans.pop()
-        (ax, ay), (bx, by) = points[a], points[b]
-        dx, dy = bx - ax, by - ay
-        farthest, at = tolerance * (math.hypot(dx, dy) or 1.0), None
-        for i in range(a + 1, b):  # the distance to the line, times its length
-            away = abs(dy * (points[i][0] - ax) - dx * (points[i][1] - ay))
-            if away > farthest:
-                farthest, at = away, i
-        if at is not None:
-            keep[at] = True
+        if b - a < 2:
+            continue
+        wide, rise = b - a, totals[b] - totals[a]
+        # a hand's distance from the line, times the line's length, over across * up
+        limit = tolerance * math.hypot(across * wide, up * rise) / (across * up)
+        between = totals[a + 1:b]
+        if rise:  # wide * total - rise * hand, for each hand between a and b
+            lean = list(map(sub, map(mul, between, repeat(wide)),
+                            range(rise * (a + 1), rise * b, rise)))
+            base, scale = wide * totals[a] - rise * a, 1
+        else:
+            lean, base, scale = between, totals[a], wide
+        high, low = max(lean), min(lean)
+        farthest = max(high - base, base - low)
+        if farthest * scale > limit:  # the first of the farthest, as a plain loop finds
+            at = a + 1 + min(lean.index(high) if high - base == farthest else wide,
+                             lean.index(low) if base - low == farthest else wide)
+            keep.add(at)
             spans += [(a, at), (at, b)]
-    return [point for point, kept in zip(points, keep) if kept]
+    return sorted(keep)
 
 
 def running_totals(state) -> list[list[int]]:
-    """Totals per seat after hand 0 (all zero), 1, 2, ..."""
-    seats = len(state.players)
-    return [[0] * seats] + [hand.totals for hand in state.hands]  # read, never changed
+    """Each seat's totals after hand 0 (all zero), 1, 2, ..."""
+    return [[0] + seat for seat in totals_by_seat(state.hands, len(state.players))]
 
 
 def score_chart(state) -> Chart | None:
     """The chart of a game, or None before the first hand."""
     if not state.hands:
         return None
-    rows = running_totals(state)
-    hands = len(rows) - 1
+    seats = running_totals(state)
+    hands = len(seats[0]) - 1
     x_max = max(hands, state.options["end_hands"] if state.options["end_rule"] == "hands" else 0)
     limit = end_score(state.options)
-    extremes = [min(map(min, rows)), max(map(max, rows))] + ([limit] if limit is not None else [])
+    extremes = [min(map(min, seats)), max(map(max, seats))] + ([] if limit is None else [limit])
     step = nice_step(max(extremes) - min(0, *extremes) or 1, 5)
     y_lo = math.floor(min(0, *extremes) / step) * step
     y_hi = max(math.ceil(max(extremes) / step) * step, y_lo + step)
@@ -145,15 +155,20 @@ def score_chart(state) -> Chart | None:
     if limit is not None:
         chart.end_line = (round(py(limit), 1), limit)
     stride = max(1, math.ceil(hands / 16))  # markers stay apart on long games
-    across = [px(h) for h in range(hands + 1)]
     up = (bottom - TOP) / (y_hi - y_lo)  # (py, worked out once: a point per hand and player)
+    wide = (right - LEFT) / x_max
+    marked = list(range(stride, hands + 1, stride)) + ([hands] if hands % stride else [])
     for seat, name in enumerate(state.players):
-        points = [(x, bottom - up * (row[seat] - y_lo)) for x, row in zip(across, rows)]
-        marked = points[stride::stride] + ([points[hands]] if hands % stride else [])
+        totals = seats[seat]
+
+        def at(hand: int, totals=totals) -> tuple[float, float]:
+            return px(hand), bottom - up * (totals[hand] - y_lo)
+
+        drawn = [at(hand) for hand in needed(totals, wide, up, FINEST)]
         shape = SHAPES[seat % len(SHAPES)]
         chart.series.append(Series(
             seat, name, state.totals[seat], COLOURS[seat % len(COLOURS)], shape, shape in HOLLOW,
-            line="M" + "L".join(f"{x:.1f},{y:.1f}" for x, y in simplified(points, FINEST)),
-            markers="".join(marker_path(shape, x, y) for x, y in marked),
+            line="M" + "L".join(f"{x:.1f},{y:.1f}" for x, y in drawn),
+            markers="".join(marker_path(shape, *at(hand)) for hand in marked),
             swatch=marker_path(shape, 12, 8, 5)))
     return chart

@@ -13,6 +13,7 @@ per game, the newest; one made by other rules (another release) is ignored.
 import functools
 import hashlib
 import json
+import struct
 import zlib
 from pathlib import Path
 
@@ -27,6 +28,7 @@ from .rules.saved import FORMAT, restored, saved
 from .store import fold_game, recorded
 
 STEP = 100  # hands played on top of a snapshot before a read keeps a newer one
+CHUNK = 256  # hands' texts compressed together: reading one hand unpacks its chunk alone
 
 
 @functools.cache
@@ -60,15 +62,53 @@ def _restored(s, game: Game):
                     .where(FoldSnapshot.game_id == game.id)).first()
     if row is None or row.engine != engine_mark():
         return None
-    kept = json.loads(zlib.decompress(row.state))
-    return restored(game.players, game.options, game.first_dealer, game.started_at, kept)
+    return restored(game.players, game.options, game.first_dealer, game.started_at,
+                    unpacked(row.state))
+
+
+def packed(kept: dict) -> bytes:
+    """The saved state as stored: its values and columns (zlib'd JSON, its length first),
+    then the hands' texts in chunks of CHUNK hands, each zlib'd apart."""
+    texts = kept.pop("texts")
+    chunks = [zlib.compress("\n".join(texts[at:at + CHUNK]).encode(), 1)
+              for at in range(0, len(texts), CHUNK)]  # (a JSON text holds no raw newline)
+    kept["chunks"] = [len(chunk) for chunk in chunks]
+    head = zlib.compress(json.dumps(kept, separators=(",", ":")).encode(), 1)
+    return b"".join([struct.pack(">I", len(head)), head, *chunks])
+
+
+def unpacked(blob: bytes) -> dict:
+    """What `packed` stored; the texts unpacked a chunk at a time when first read."""
+    (size,) = struct.unpack_from(">I", blob)
+    kept = json.loads(zlib.decompress(blob[4:4 + size]))
+    kept["texts"] = _Texts(blob, 4 + size, kept.pop("chunks"))
+    return kept
+
+
+class _Texts:
+    """The hands' texts of a stored snapshot, by index; a chunk is unpacked once."""
+
+    def __init__(self, blob: bytes, start: int, sizes: list[int]):
+        self.blob, self.starts, self.sizes, self.read = bytes(blob), [], sizes, {}
+        for size in sizes:
+            self.starts.append(start)
+            start += size
+
+    def __getitem__(self, at: int) -> str:
+        chunk, within = divmod(at, CHUNK)
+        texts = self.read.get(chunk)
+        if texts is None:
+            start = self.starts[chunk]
+            texts = self.read.setdefault(chunk, zlib.decompress(
+                self.blob[start:start + self.sizes[chunk]]).decode().split("\n"))
+        return texts[within]
 
 
 def keep(game: Game, version: int, state) -> None:
     """Store `state` as the game's snapshot, if the game is still at `version` (the
     version the state was folded at): the game's row is locked first, so a write
     landing now waits and then deletes it if it must. A cache: a failure is let go."""
-    packed = zlib.compress(json.dumps(saved(state), separators=(",", ":")).encode(), 1)
+    packed_state = packed(saved(state))
     try:
         with db.session() as s:
             still = s.execute(update(Game).where(Game.id == game.id, Game.version == version)
@@ -77,7 +117,7 @@ def keep(game: Game, version: int, state) -> None:
                 return  # a write landed: the next read makes it
             s.execute(delete(FoldSnapshot).where(FoldSnapshot.game_id == game.id))
             s.add(FoldSnapshot(game_id=game.id, hands=len(state.hands), engine=engine_mark(),
-                               state=packed))
+                               state=packed_state))
             s.commit()
     except DBAPIError:
         pass  # (a lock that timed out, say): this read still answers

@@ -3,7 +3,7 @@ import re
 
 from flask import render_template
 
-from companion.chart import COLOURS, SHAPES, nice_step, score_chart, simplified
+from companion.chart import COLOURS, SHAPES, needed, nice_step, score_chart
 from companion.rules import Record, fold, read_entry, resolve_setup
 from tests.helpers import HEARTS
 
@@ -112,7 +112,10 @@ def test_a_long_game_draws_its_lines_in_few_points_that_follow_every_total():
             assert abs(on_line - y) < 0.25 + 0.3, (series.seat, h)  # the .1 rounding, a slope
 
 
-def test_simplified_keeps_corners_and_ends():
-    assert simplified([(0, 0), (1, 0), (2, 0), (3, 5), (4, 5)], 0.25) == [
-        (0, 0), (2, 0), (3, 5), (4, 5)]
-    assert simplified([(0, 0), (1, 1)], 0.25) == [(0, 0), (1, 1)]
+def test_a_line_keeps_its_corners_and_ends():
+    assert needed([0, 0, 0, 5, 5], 1.0, 1.0, 0.25) == [0, 2, 3, 4]
+    assert needed([0, 1], 1.0, 1.0, 0.25) == [0, 1]
+    assert needed([3], 1.0, 1.0, 0.25) == [0]
+    # a one-point step is a corner when a point is a unit high, none when a hundredth
+    assert needed([0, 0, 0, 1, 1, 1], 1.0, 1.0, 0.25) == [0, 2, 3, 5]
+    assert needed([0, 0, 0, 1, 1, 1], 1.0, 0.01, 0.25) == [0, 5]

@@ -9,6 +9,8 @@ from sqlmodel import select
 from companion import create_app, migrate, service, snapshots
 from companion.db import session
 from companion.models import FoldSnapshot
+from companion.rules import Record, extend, fold, read_entry, resolve_setup
+from companion.rules.saved import restored, saved
 from companion.state_json import state_json
 from companion.store import find_game, fold_game, recorded
 from tests.helpers import HEARTS, cards
@@ -93,8 +95,9 @@ def test_a_cold_read_starts_from_the_snapshot_and_equals_a_fresh_fold(app, datab
 
 
 def test_a_cold_scoreboard_reads_only_the_hands_it_shows(app, database_url, step):
-    """Restoring a snapshot reads each hand's kind, setup and totals (the chart, the end
-    test); the rest of a hand is read when asked for: the scoreboard asks for the last."""
+    """Restoring a snapshot reads the hands' kinds, setups and totals by column (the
+    chart, the end test); a hand is made and read when asked for: the scoreboard asks
+    for the last."""
     with app.app_context():
         game, token, _ = service.create_game("rickety-kate", PLAYERS, {"end_rule": "open"}, 0)
         gid = game.public_id
@@ -106,11 +109,30 @@ def test_a_cold_scoreboard_reads_only_the_hands_it_shows(app, database_url, step
         page = cold.test_client().get(f"/g/{gid}")
         assert page.status_code == 200
         hands = cold.extensions["companion_folds"].states[gid][2].hands
-        assert [h.number for h in hands if "text" not in h.__dict__] == [7]
+        made = list(hands.made.values())  # the hands made of the snapshot: the last alone
+        assert [h.number for h in made] == [7] and "text" not in made[0].__dict__
         with cold.app_context():
             assert state_json(*service.load(gid)) == _fresh(gid)  # and read, they are all there
     finally:
         cold.extensions["companion_engine"].dispose()
+
+
+def test_a_stored_snapshot_of_many_chunks_restores_the_fold_and_unpacks_one_chunk():
+    """The hands' texts are stored in chunks: a long game comes back equal to its fold,
+    plays on alike, and reading one hand unpacks its own chunk alone."""
+    count = snapshots.CHUNK * 2 + 5
+    players, options = resolve_setup("rickety-kate", PLAYERS, {"end_rule": "open"}, 0)
+    records = [Record(read_entry(_hand(number), 4), float(number)) for number in range(count)]
+    state = fold(players, options, 0, 0.0, records)
+    kept = snapshots.unpacked(snapshots.packed(saved(state)))
+    back = restored(players, options, 0, 0.0, kept)
+    assert back.hands[snapshots.CHUNK + 1].at == snapshots.CHUNK + 1
+    assert list(kept["texts"].read) == [1] and list(back.hands.made) == [snapshots.CHUNK + 1]
+    assert back == state and back.next_hand == state.next_hand
+    more = fold(players, options, 0, 0.0, records + records[:3])
+    for record in records[:3]:
+        extend(back, record)
+    assert back == more and back.branch() == more
 
 
 def test_a_snapshot_of_other_rules_is_ignored_and_replaced(app, database_url, step):

@@ -65,8 +65,9 @@ class GameState:
     def branch(self) -> "GameState":
         """A copy to play further hands onto (extend) without touching this one. The fold
         only appends to `hands` and rebinds everything else, and played hands never
-        change, so copying the lists is enough: no deep copy of the hands."""
-        return replace(self, hands=list(self.hands), totals=list(self.totals),
+        change, so copying the lists is enough: no deep copy of the hands (nor the making
+        of a restored state's: saved.KeptHands copies as a list does)."""
+        return replace(self, hands=self.hands.copy(), totals=list(self.totals),
                        contenders=list(self.contenders), winners=list(self.winners))
 
     @property
