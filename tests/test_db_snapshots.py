@@ -94,23 +94,27 @@ def test_a_cold_read_starts_from_the_snapshot_and_equals_a_fresh_fold(app, datab
         check(11, 0)
 
 
-def test_a_cold_scoreboard_reads_only_the_hands_it_shows(app, database_url, step):
+@pytest.mark.parametrize("finished", [False, True])
+def test_a_cold_scoreboard_reads_only_the_hands_it_shows(app, database_url, step, finished):
     """Restoring a snapshot reads the hands' kinds, setups and totals by column (the
-    chart, the end test); a hand is made and read when asked for: the scoreboard asks
-    for the last."""
+    chart, the end test, whether a tie-break was played); a hand is made and read when
+    asked for: the scoreboard asks for the last, of a game played or over."""
     with app.app_context():
         game, token, _ = service.create_game("rickety-kate", PLAYERS, {"end_rule": "open"}, 0)
         gid = game.public_id
-        for seat in range(7):
+        last = 6 if finished else 7  # (after 6 hands Dan is lowest alone: no tie-break)
+        for seat in range(last):
             service.record_hand(gid, token, _hand(seat))
-    _cold(database_url, gid)  # keeps the snapshot of the 7 hands
+        if finished:
+            service.finish_game(gid, token)
+    _cold(database_url, gid)  # keeps the snapshot of the hands
     cold = create_app({"TESTING": True, "DATABASE_URL": database_url, "SECRET_KEY": "t"})
     try:
         page = cold.test_client().get(f"/g/{gid}")
         assert page.status_code == 200
         hands = cold.extensions["companion_folds"].states[gid][2].hands
         made = list(hands.made.values())  # the hands made of the snapshot: the last alone
-        assert [h.number for h in made] == [7] and "text" not in made[0].__dict__
+        assert [h.number for h in made] == [last] and "texts" not in made[0].__dict__
         with cold.app_context():
             assert state_json(*service.load(gid)) == _fresh(gid)  # and read, they are all there
     finally:

@@ -26,23 +26,23 @@ FIELDS = ("number", "kind", "setup", "totals") + LATER
 
 class KeptHand(PlayedHand):
     """A played hand restored from a snapshot: number, kind, setup and totals at once,
-    the rest from its text the first time one of them is asked for. Equal to the
-    PlayedHand it was saved from."""
+    the rest from its text (in `texts`, the snapshot's, by index) the first time one of
+    them is asked for. Equal to the PlayedHand it was saved from."""
 
-    def __init__(self, number: int, kind: str, setup, totals: list[int], text: str):
+    def __init__(self, number: int, kind: str, setup, totals: list[int], texts):
         self.number, self.kind, self.setup, self.totals = number, kind, setup, totals
-        self.text = text
+        self.texts = texts
 
     def __getattr__(self, name):  # only for what the instance does not hold yet
         if name not in LATER:
             raise AttributeError(name)
         held = self.__dict__
-        text = held.get("text")
-        if text is not None:  # else another thread read it a moment ago
-            entry, points, scores, moon, at, checked = json.loads(text)
+        texts = held.get("texts")
+        if texts is not None:  # else another thread read it a moment ago
+            entry, points, scores, moon, at, checked = json.loads(texts[self.number - 1])
             held.update(entry=Entry.from_json(entry), points=points, scores=scores,
                         moon=moon and Moon(*moon), at=at, checked=checked)
-            held.pop("text", None)  # once read, the hand weighs what a played one does
+            held.pop("texts", None)  # once read, the hand weighs what a played one does
         return held[name]
 
     def __eq__(self, other):
@@ -80,7 +80,7 @@ class KeptHands(Sequence):
         if hand is None:  # two threads may make it at once: the first kept wins
             hand = self.made.setdefault(at, KeptHand(
                 at + 1, self.kinds[at], self.setups[self.setup_of[at]],
-                [seat[at] for seat in self.by_seat], self.texts[at]))
+                [seat[at] for seat in self.by_seat], self.texts))
         return hand
 
     def append(self, hand: PlayedHand) -> None:
@@ -112,13 +112,21 @@ def totals_by_seat(hands, seats: int) -> list[list[int]]:
     return [[hand.totals[seat] for hand in hands] for seat in range(seats)]
 
 
+def hand_kinds(hands) -> list[str]:
+    """Every hand's kind, without making a restored state's hands."""
+    if isinstance(hands, KeptHands):
+        return hands.kinds + [hand.kind for hand in hands.on_top]
+    return [hand.kind for hand in hands]
+
+
 def _text(hands, at: int) -> str:
+    # played hands never change: a kept hand's text, read or not, is the one to keep
     if isinstance(hands, KeptHands) and at < len(hands.kinds):
-        return hands.texts[at]  # played hands never change: the text read is the one to keep
+        return hands.texts[at]
     hand = hands[at]
-    text = hand.__dict__.get("text")
-    if text is not None:
-        return text
+    texts = hand.__dict__.get("texts")
+    if texts is not None:
+        return texts[hand.number - 1]
     moon = hand.moon
     return json.dumps([hand.entry.to_json(), hand.points, hand.scores, moon and [
         moon.seat, moon.choice, moon.sun, moon.safety, moon.team, moon.value], hand.at,

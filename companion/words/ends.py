@@ -1,4 +1,5 @@
 """How the game ends, who won and why, and the tie-break that decides a tie."""
+from ..rules.saved import hand_kinds
 from ..rules.teams import TEAM_MODES, TEAMS
 from .voice import tr
 
@@ -34,7 +35,7 @@ def winners_words(names: list[str]) -> str:
 
 def tiebreak_played(state) -> bool:
     """Did a tie-break hand decide this game (or is one being played)?"""
-    return any(hand.kind == "tiebreak" for hand in state.hands)
+    return "tiebreak" in hand_kinds(state.hands)  # (a restored state's hands not made)
 
 
 def end_words(state) -> str:
