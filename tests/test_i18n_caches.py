@@ -27,15 +27,17 @@ def watch(client, url, language, **headers):
     return response, body.decode()
 
 
-@pytest.mark.parametrize("mode", ["", "/big"])
-def test_a_german_and_an_english_board_never_share_a_body_or_an_etag(every, client, mode):
+# A German word each page says: the scoreboard's language picker, the big screen's button.
+@pytest.mark.parametrize("mode, german_word", [("", "Sprache"), ("/big", "Vollbild")])
+def test_a_german_and_an_english_board_never_share_a_body_or_an_etag(every, client, mode,
+                                                                     german_word):
     game = create(client)
     url = f"/g/{game['id']}{mode}"
     english, english_page = watch(client, url, "en")
     german, german_page = watch(client, url, "de")  # the English page is kept by now
     assert german.headers["Content-Encoding"] == "gzip"  # a kept, compressed watcher page
-    assert 'lang="de"' in german_page and "Sprache" in german_page
-    assert 'lang="en"' in english_page and "Sprache" not in english_page
+    assert 'lang="de"' in german_page and german_word in german_page
+    assert 'lang="en"' in english_page and german_word not in english_page
     assert german.get_etag()[0] != english.get_etag()[0]
     for page in (english, german):
         assert {"Accept-Language", "Cookie"} <= set(page.vary)
