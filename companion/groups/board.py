@@ -19,6 +19,7 @@ from sqlmodel import select
 
 from .. import db
 from ..models import Game, Group, GroupGame, GroupPlayer
+from ..rules import RuleError
 from ..store import well_formed
 from . import stats, summaries
 from .players import players_of
@@ -161,8 +162,6 @@ def _made_game_json(game: dict) -> dict:
 def head_to_head(public_id, a, b) -> dict:
     kept = read(public_id)
     numbers = {p["id"] for p in kept["answer"]["players"]}
-    from ..rules import RuleError
-
     for field, value in (("a", a), ("b", b)):
         if value not in numbers:
             raise RuleError("not_a_group_player", field, name=field)
