@@ -133,6 +133,6 @@ def _threads(port, paths, seconds, clients, expect) -> dict:
         thread.join(seconds + 60)
     elapsed = time.perf_counter() - start
     if errors:
-        raise RuntimeError(f"{path}: {errors[0]}")
+        raise RuntimeError(f"{paths[0]} ({len(paths)} paths): {errors[0]}")
     every = [s for mine in samples for s in mine]
     return {"rps": len(every) / elapsed, **summary(every), "tool": "python threads"}

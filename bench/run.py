@@ -50,6 +50,18 @@ def save_latency(port, game, count: int, minimal=False) -> tuple[dict, dict, dic
     return load.summary(saves), load.summary(undos), load.summary(corrections)
 
 
+def first_corrected(port, game, count: int) -> dict:
+    """Correct hand 1 of the game `count` times (two bodies in turn, so each write
+    changes it), asking the lighter answer: the latencies."""
+    client = load.Client(port)
+    headers = {"Authorization": "Bearer " + game["edit_token"], "Prefer": "return=minimal"}
+    path = f"/api/v1/games/{game['id']}/hands/1"
+    took = [client.timed("PUT", path, seed.hand(2 - i % 2), headers, expect=200)[0]
+            for i in range(count + 1)]
+    client.close()
+    return load.summary(took[1:])  # the first warms up
+
+
 ROUNDS = 3
 
 
@@ -77,8 +89,9 @@ def growth(port, database_url, count: int) -> list[dict]:
         board = load.sequential(port, f"/g/{game['id']}", count)
         state = load.sequential(port, f"/api/v1/games/{game['id']}", count)
         save, undo, correct = save_latency(port, game, count, minimal=True)
+        first = first_corrected(port, game, count)
         rows.append({"hands": hands, "scoreboard": board, "api": state, "save": save,
-                     "undo": undo, "correct": correct})
+                     "undo": undo, "correct": correct, "first": first})
     return rows
 
 

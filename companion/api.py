@@ -55,12 +55,15 @@ def _key():
     return request.headers.get(IDEMPOTENCY_KEY)
 
 
-def _state_response(game, state, status=200, changed=None, **extra):
+def _state_response(game, state, status=200, changed=None, played=None, **extra):
     """The game's state. A write (`changed`: the first hand it made or changed) honours
-    `Prefer: return=minimal` by leaving out the hands before that one, so a write to a
-    long game answers in the size of what it changed."""
-    since = changed if changed is not None and _minimal() else 1
-    response = jsonify({**state_json(game, state, since), **extra})
+    `Prefer: return=minimal` by leaving out the hands before that one, and a correction
+    the later hands it did not play again (`played`: those it did), so a write to a long
+    game answers in the size of what it changed."""
+    minimal = changed is not None and _minimal()
+    since = changed if minimal else 1
+    answer = state_json(game, state, since, played if minimal else None)
+    response = jsonify({**answer, **extra})
     response.status_code = status
     response.set_etag(_etag(game.version))
     response.headers["Cache-Control"] = "no-cache"
@@ -155,11 +158,11 @@ def record(public_id):
 def correct(public_id, number):
     """Correct a past hand; everything after it is recomputed."""
     try:
-        game, state = service.correct_hand(public_id, _token(), number, _json_body(),
-                                           key=_key())
+        game, state, played = service.correct_hand(public_id, _token(), number,
+                                                   _json_body(), key=_key())
     except service.Replayed as replay:
         return _replayed(replay)
-    return _state_response(game, state, changed=number)
+    return _state_response(game, state, changed=number, played=played)
 
 
 def _replayed(replay):

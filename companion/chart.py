@@ -12,7 +12,7 @@ from itertools import repeat
 from operator import mul, sub
 
 from .rules import end_score
-from .rules.saved import totals_by_seat
+from .rules.kept import totals_by_seat
 
 WIDTH, HEIGHT = 360, 220
 LEFT, RIGHT, TOP, BOTTOM = 34, 10, 12, 26  # room for the axis labels

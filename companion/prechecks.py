@@ -8,7 +8,6 @@ found to the real write, which then only reads them. The answers are filed by
 question, so they stay right whatever lands in between; anything that goes
 wrong here is found again, and said, under the lock.
 """
-from . import db
 from .reading import load
 from .rules import Record, RuleError, extend, read_entry
 from .store import NotFound, replaced, token_matches
@@ -18,7 +17,7 @@ def for_new_hand(public_id, token, body, at) -> dict:
     """The answers the next hand's points check needs."""
     if not _has_points(body):
         return {}
-    def play(_s, game, state):
+    def play(game, state):
         extend(state, Record(read_entry(_hand_of(body), len(game.players)), at))
         return state.hands[-1:]
 
@@ -31,10 +30,9 @@ def for_correction(public_id, token, number, body) -> dict:
     the write finds those itself, each bounded.)"""
     if not _has_points(body):
         return {}
-    def play(s, game, state):
+    def play(game, state):
         entry = read_entry(_hand_of(body), len(game.players))
-        state, _kept = replaced(s, game, state, number, entry, {})
-        return state.hands[number - 1:]
+        return replaced(game, state, number, entry, {})[1]
 
     return _answers(public_id, token, play)
 
@@ -55,8 +53,7 @@ def _answers(public_id, token, play) -> dict:
         game, state = load(public_id)  # remembered: the write under the lock finds it
         if not token_matches(game, token):
             return {}  # a stranger makes the server search nothing
-        with db.session() as s:
-            played = play(s, game, state)
+        played = play(game, state)
     except (RuleError, NotFound, IndexError, TypeError, ValueError):
         return {}  # said under the lock, with the game as it then stands
     return {question: answer for hand in played for question, answer in hand.checked.items()}

@@ -18,9 +18,8 @@ from .idempotency import Replayed
 from .models import Game, Hand
 from .reading import current_version, load
 from .rules import Record, RuleError, extend, finish, read_entry, resolve_setup, undone
-from .store import (Conflict, Forbidden, NotFound, Unauthorized, check_token, count_hands,
-                    find_game, fold_game, keep_checks, now, recorded, replaced, token_hash,
-                    token_matches, writing)
+from .store import (Conflict, Forbidden, NotFound, Unauthorized, check_token, find_game,
+                    fold_game, keep_checks, now, replaced, token_hash, token_matches, writing)
 from .words import conflicts
 
 MOST_HANDS = 3000  # far longer than any evening; bench/run.py measures a game this long
@@ -123,42 +122,40 @@ def record_hand(public_id, token, body, at=None, key=None):
 
 def correct_hand(public_id, token, number, body, key=None):
     """Replace a past hand; everything after it is recomputed (and must still fit).
-    Raises Replayed when `key` made this correction already."""
+    Returns (game, state, the numbers of the hands played again: the corrected one and
+    any later hand whose scoring read the totals or whose deal moved; every other later
+    hand kept its points and scores, its running totals moved). Raises Replayed when
+    `key` made this correction already."""
     ahead = prechecks.for_correction(public_id, token, number, body)
     with _replays(public_id), writing(public_id, token) as (s, game):
-        before = foldmemo.recall(game, game.version - 1)
-        count = len(before.hands) if before is not None else count_hands(s, game)
-        check_number(number, count)  # no such hand: 404 before any word on the body
-        snapshots.forget(s, game, number)
+        before = foldmemo.recall(game, game.version - 1) or _folded(s, game)
+        check_number(number, len(before.hands))  # no such hand: 404 before any word on the body
         body, expected = body_and_expected(body)
         key = idempotency.checked(key)
         idempotency.check_repeat(s, game, key, body, number)
-        check_expected(expected, count + 1, public_id)  # no fold needed for that
+        check_expected(expected, len(before.hands) + 1, public_id)
         entry = read_entry(body, len(game.players))
         try:
-            state, kept = replaced(s, game, before, number, entry, ahead)
+            state, played = replaced(game, before, number, entry, ahead)
         except RuleError as error:
             error.after_change = error.hand != number  # a later hand no longer fits
             raise
+        snapshots.forget(s, game, number)
         s.execute(update(Hand).where(Hand.game_id == game.id, Hand.number == number)
                   .values(entry=entry.to_json(), idempotency_key=key))
-        keep_checks(s, game, number, kept, state.hands[number - 1:])
+        keep_checks(s, game, played)
     foldmemo.remember(game, state)  # committed
-    return game, state
+    return game, state, [hand.number for hand in played]
 
 
 def undo_hand(public_id, token, number):
     """Remove the last hand (only the last), and return (game, state, the hand removed,
     whether the table had finished after it): read under the game's lock, so what a
     phone keeps to put back is the hand it removed, even when another phone replaced
-    that hand a moment before. The state before is taken apart from the remembered
-    state when there is one: a long game is not folded again."""
+    that hand a moment before. The state before is taken apart (the remembered state,
+    or the one restored from the game's snapshot): a long game is not folded again."""
     with writing(public_id, token) as (s, game):
-        before = foldmemo.recall(game, game.version - 1)
-        if before is None:
-            hands = recorded(s, game)
-            before = fold_game(game, None, hands)
-            keep_checks(s, game, 1, [hand.checked for hand in hands], before.hands)
+        before = foldmemo.recall(game, game.version - 1) or _folded(s, game)
         check_number(number, len(before.hands))
         if number != len(before.hands):
             raise Conflict(conflicts.only_the_last(len(before.hands), number), public_id,

@@ -74,9 +74,11 @@ def _hand_json(hand) -> dict:
     }
 
 
-def state_json(game, state: GameState, since: int = 1) -> dict:
+def state_json(game, state: GameState, since: int = 1, only=None) -> dict:
     """The state; `since` > 1 leaves out the hands before hand `since` (a lighter answer
-    a client asked for) and says how many were left out."""
+    a client asked for) and says how many were left out; `only`, the numbers of the
+    hands to answer from there on (a correction's lighter answer: the hands it played
+    again)."""
     answer = {
         "id": game.public_id,
         "ruleset": game.ruleset,
@@ -86,7 +88,8 @@ def state_json(game, state: GameState, since: int = 1) -> dict:
         "status": state.status,
         "totals": state.totals,
         "next_hand": setup_json(state.next_hand, state.next_number) if state.next_hand else None,
-        "hands": [hand_json(h) for h in state.hands[since - 1:]],
+        "hands": [hand_json(h) for h in state.hands[since - 1:]] if only is None
+        else [hand_json(state.hands[number - 1]) for number in only],
         "winners": state.winners if state.status == "finished" else [],
         "draw": state.draw,
         "version": game.version,

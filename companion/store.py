@@ -19,7 +19,7 @@ from sqlmodel import select
 
 from . import db
 from .models import Game, Hand
-from .rules import Entry, Record, extend, finish, fold, undone
+from .rules import Entry, Record, corrected, fold
 from .words import conflicts
 from .words.refusals import refusal_words
 
@@ -122,14 +122,17 @@ def records(game: Game, hands) -> list[Record]:
     return [Record(Entry.from_json(h.entry), h.recorded_at, h.checked) for h in hands]
 
 
-def keep_checks(s, game: Game, first: int, kept: list, played_hands) -> None:
-    """Store with each hand from number `first` on the points check's answers its fold
-    used, where they differ from what its row `kept` (corrected hands, rows written
-    before they were kept)."""
-    for number, (stored, played) in enumerate(zip(kept, played_hands), first):
-        if (stored or {}) != played.checked:
-            s.execute(update(Hand).where(Hand.game_id == game.id, Hand.number == number)
-                      .values(checked=played.checked or None))
+def keep_checks(s, game: Game, hands) -> None:
+    """Store with each of these hands (played again) the points check's answers its fold
+    used, where they differ from what its row kept (corrected hands, rows written before
+    they were kept)."""
+    numbers = [hand.number for hand in hands]
+    kept = dict(s.execute(select(Hand.number, Hand.checked).where(
+        Hand.game_id == game.id, Hand.number.in_(numbers))).all())
+    for hand in hands:
+        if (kept.get(hand.number) or {}) != hand.checked:
+            s.execute(update(Hand).where(Hand.game_id == game.id, Hand.number == hand.number)
+                      .values(checked=hand.checked or None))
 
 
 def fold_game(game: Game, hands, recorded=None):
@@ -138,26 +141,13 @@ def fold_game(game: Game, hands, recorded=None):
                 records(game, hands) if recorded is None else recorded, game.finished_after)
 
 
-def replaced(s, game: Game, before, number: int, entry, known: dict):
-    """(state, kept): the game with hand `number` entered as `entry` instead, and what
-    that hand and every hand after it kept of the points check (for keep_checks). The
-    last hand is played again onto the state before it (`before`, the remembered state,
-    taken apart): a long game is not read or folded again. Any other hand folds every
-    hand. `known`: points check answers."""
-    if before is not None and number == len(before.hands):
-        at, checked = s.execute(select(Hand.recorded_at, Hand.checked).where(
-            Hand.game_id == game.id, Hand.number == number)).one()
-        state = undone(before)
-        extend(state, Record(entry, at, known))
-        if game.finished_after == number and state.status == "playing":
-            finish(state)  # as the fold does for a game the table finished there
-        return state, [checked]
-    hands = recorded(s, game)
-    kept = [record.checked for record in hands[number - 1:]]
-    hands[number - 1] = Record(entry, hands[number - 1].at)
-    for record in hands[number - 1:]:
-        record.checked = {**(record.checked or {}), **known}
-    return fold_game(game, None, hands), kept
+def replaced(game: Game, state, number: int, entry, known: dict):
+    """(state, played): the game, at `state`, with hand `number` entered as `entry`
+    instead, and the hands played again (the corrected one first): a later hand that
+    keeps its scores is not (rules/correction.py), so a long game is not folded again.
+    `known`: points check answers."""
+    at = state.hands[number - 1].at
+    return corrected(state, number, Record(entry, at, known), game.finished_after, known)
 
 
 @contextmanager

@@ -29,11 +29,37 @@ def test_each_write_answers_from_the_first_hand_it_changed(client):
         k: v for k, v in full.items() if k != "hands"}
     assert body["hands"] == full["hands"][4:]
     fixed = write(client, game, "put", "/hands/3", {"points": [0, 26, 0, 0]}).get_json()
+    # a misdeal made a counted hand: the deal moved on, so every later hand is played again
     assert [h["number"] for h in fixed["hands"]] == [3, 4, 5] and fixed["hands_left_out"] == 2
+    assert fixed["hands"] == state(client, game)["hands"][2:]
     undone = write(client, game, "delete", "/hands/5").get_json()
     assert undone["hands"] == [] and undone["hands_left_out"] == 4
     finished = write(client, game, "post", "/finish").get_json()
     assert finished["hands"] == [] and finished["status"] == "finished"
+
+
+def test_a_correction_answers_the_hands_it_played_again(client):
+    """Later hands that keep their scores are left out (a client adds the scores up for
+    their totals, as every hand's are); those whose scoring reads the totals are in."""
+    game = create(client, "black-widow", options={"end_rule": "open", "exact_score": "reset0"})
+    for number in range(1, 5):
+        write(client, game, "post", "/hands", {"points": [20, 6, 0, 0],
+                                               "expected_number": number}, prefer=False)
+    fixed = write(client, game, "put", "/hands/2", {"points": [6, 20, 0, 0]}).get_json()
+    whole = state(client, game)
+    assert [h["number"] for h in fixed["hands"]] == [2, 3, 4]  # exact score reads totals
+    assert fixed["hands"] == whole["hands"][1:] and fixed["totals"] == whole["totals"]
+    plain = create(client, "black-widow", options={"end_rule": "open"})
+    for number in range(1, 5):
+        write(client, plain, "post", "/hands", {"points": [20, 6, 0, 0],
+                                                "expected_number": number}, prefer=False)
+    fixed = write(client, plain, "put", "/hands/2", {"points": [6, 20, 0, 0]}).get_json()
+    whole = state(client, plain)
+    assert [h["number"] for h in fixed["hands"]] == [2]
+    assert fixed["totals"] == whole["totals"] == [66, 38, 0, 0]
+    for hand in whole["hands"]:  # every hand's totals: the running sum of its scores
+        assert hand["totals"] == [sum(h["scores"][seat] for h in whole["hands"][:hand["number"]])
+                                  for seat in range(4)]
 
 
 def test_without_the_preference_a_write_answers_every_hand(client):

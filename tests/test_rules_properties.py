@@ -9,10 +9,11 @@ import os
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from companion.rules import Record, RuleError, before, extend, finish, fold, read_entry, undone
+from companion.rules import (Record, RuleError, before, corrected, extend, finish, fold,
+                             read_entry, undone)
 from companion.rules.saved import restored, saved
 from companion.rules.teams import lowest, units
-from tests.rules_games import random_game, tables
+from tests.rules_games import legal_body, play_hand, random_game, tables
 from tests.rules_support import said
 
 # RULES_EXAMPLES=2000 for a long hunt; the default keeps the suite quick.
@@ -54,6 +55,41 @@ def test_correcting_a_hand_and_restoring_it_gives_the_game_back(data):
         assert number + 1 < error.hand <= len(records)
     changed[number] = records[number]
     assert fold(names, options, first_dealer, 0.0, changed, stop) == state
+
+
+@SETTINGS
+@given(st.data())
+def test_a_correction_is_the_fold_of_the_corrected_hands(data):
+    """rules.corrected moves the later hands' totals instead of scoring them again where
+    it can: the same state as folding every hand (or the same refusal, for the same hand),
+    from a folded state or a restored one, and it plays on and saves alike."""
+    names, options, first_dealer, state, records, stop = random_game(data.draw)
+    number = data.draw(st.integers(1, len(records)))
+    at = records[number - 1].at
+    scratch = before(state, number)
+    body = play_hand(scratch, legal_body(data.draw, scratch.next_hand), at)
+    record = Record(read_entry(body, len(names)), at)
+    changed = records[:number - 1] + [record] + records[number:]
+    if data.draw(st.booleans()):  # a state restored from its snapshot, hands by column
+        state = restored(names, options, first_dealer, 0.0, json.loads(json.dumps(saved(state))))
+    try:
+        expected = fold(names, options, first_dealer, 0.0, changed, stop)
+    except RuleError as refusal:
+        try:
+            corrected(state, number, record, stop)
+        except RuleError as error:
+            assert (error.code, error.hand) == (refusal.code, refusal.hand)
+        else:
+            raise AssertionError("the correction was played, the fold refused it")
+        return
+    got, played = corrected(state, number, record, stop)
+    assert got == expected and got.next_hand == expected.next_hand
+    assert played[0] == expected.hands[number - 1]
+    assert restored(names, options, first_dealer, 0.0, saved(got)) == expected
+    if got.next_hand is not None:  # the corrected game plays on as the fold does
+        body = play_hand(got, legal_body(data.draw, got.next_hand), 10_000.0)
+        extend(expected, Record(read_entry(body, len(names)), 10_000.0))
+        assert got == expected
 
 
 @SETTINGS

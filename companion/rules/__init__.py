@@ -11,7 +11,8 @@ from .game import GameState, PlayedHand, Record, extend, finish, fold
 from .options import resolve_setup
 from .presets import PRESETS
 from .timeline import before, undone, upcoming
+from .correction import corrected
 
 __all__ = ["Entry", "GameState", "HandSetup", "PRESETS", "PlayedHand", "Record", "RuleError",
-           "before", "deal_setup", "end_score", "extend", "finish", "fold", "label",
+           "before", "corrected", "deal_setup", "end_score", "extend", "finish", "fold", "label",
            "parse_card", "read_entry", "resolve_setup", "undone", "upcoming"]

@@ -25,6 +25,18 @@ def totals_after(options: dict, totals: list[int], scores: list[int]) -> list[in
     return [exact_score(t + s, options) if s else t for t, s in zip(totals, scores)]
 
 
+def reads_totals(options: dict) -> str | None:
+    """Which hands' scoring reads the totals before them: "all" under the exact-score
+    rule (any total may land on the end score), "moons" when a moon may (the lot's
+    reset and double; an old moon that a safety rule looks ahead for), else None: a
+    hand's scores are then its entry's and its deal's alone (correction.py counts on it)."""
+    if options["exact_score"] != "none":
+        return "all"
+    if options["moon"] == "lot" or (options["moon"] == "old" and options["moon_safety"] != "off"):
+        return "moons"
+    return None
+
+
 def safety_moon(options: dict, totals: list[int], moon: Moon, scores: list[int]) -> bool:
     """Should this old moon be scored as the shooter's −N instead? `safety`: when it would
     end the game with the shooter not alone on the lowest total (a tie is not a win);

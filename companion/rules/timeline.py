@@ -1,10 +1,13 @@
-"""The game at other moments than now, without folding it again where that can be
-avoided: before its last hand (`undone`), before any hand (`before`), and the setups
-of the hands to come (`upcoming`)."""
+"""The game at other moments than now, without folding it again: before its last hand
+(`undone`), before any hand (`before`), and the setups of the hands to come
+(`upcoming`)."""
 from dataclasses import replace
 
 from .deal import HandSetup, deal_setup
-from .game import GameState, PlayedHand, Record, fold
+from .game import GameState, PlayedHand
+from .kept import hand_kinds, prefix
+
+COUNTED = ("normal", "tiebreak")  # the hands that move the deal and the pass on
 
 
 def undone(state: GameState) -> GameState:
@@ -14,14 +17,15 @@ def undone(state: GameState) -> GameState:
     last = state.hands[-1]
     seats = len(state.players)
     tiebreak = last.setup.kind == "tiebreak"
-    counted = state.counted - (last.kind in ("normal", "tiebreak"))
+    counted = state.counted - (last.kind in COUNTED)
+    hands = prefix(state.hands, len(state.hands) - 1)  # a kept game's hands not made
     return replace(
-        state, hands=state.hands[:-1],
+        state, hands=hands,
         totals=list(state.hands[-2].totals) if len(state.hands) > 1 else [0] * seats,
         next_hand=last.setup, status="tiebreak" if tiebreak else "playing",
         contenders=list(last.setup.participants) if tiebreak else list(range(seats)),
         winners=[], draw=False, counted=counted,
-        tie_from=_tie_began(state.hands[:-1], last.setup.participants, counted)
+        tie_from=_tie_began(hands, last.setup.participants, counted)
         if tiebreak else None,
         ended_after=state.ended_after if tiebreak else None)
 
@@ -53,16 +57,11 @@ def upcoming(state: GameState, count: int) -> list[HandSetup]:
 
 def before(state: GameState, number: int) -> GameState:
     """The state just before hand `number` was played: the state itself for the next
-    hand, the last hand taken apart (`undone`), an earlier one folded from the hands
-    before it with the points check answers they keep (so nothing is searched again),
-    and the table's finish where it came before that hand (a tie-break followed it)."""
+    hand, else the game up to that hand taken apart as `undone` takes the last hand
+    apart (each played hand keeps its setup and the totals after it: nothing is played
+    again, a kept game's hands are not made)."""
     if number == state.next_number:
         return state
-    if number == len(state.hands):
-        return undone(state)
-    records = [Record(h.entry, h.at, h.checked) for h in state.hands[:number - 1]]
-    ended = state.ended_after
-    if ended is not None and ended >= number:
-        ended = None  # the end came with this hand or after it
-    return fold(state.players, state.options, state.first_dealer, state.started_at, records,
-                ended)
+    hands = prefix(state.hands, number)
+    counted = sum(kind in COUNTED for kind in hand_kinds(hands))
+    return undone(replace(state, hands=hands, counted=counted))
