@@ -9,10 +9,8 @@ import secrets
 from contextlib import contextmanager
 
 from sqlalchemy import delete, update
-from sqlmodel import select
 
 from . import db, foldmemo, idempotency, prechecks, snapshots
-from .groups import following
 from .asked import body_and_expected, check_expected, check_number
 from .idempotency import Replayed
 from .models import Game, Hand
@@ -26,8 +24,8 @@ MOST_HANDS = 3000  # far longer than any evening; bench/run.py measures a game t
 
 __all__ = ["Conflict", "Forbidden", "NotFound", "Replayed", "Unauthorized", "can_edit",
            "check_token", "correct_hand", "create_game", "current_version", "find_game",
-           "finish_game", "load", "new_edit_token", "next_game", "play_again", "PlayedAgain",
-           "record_hand", "sync", "undo_hand"]
+           "finish_game", "load", "new_edit_token", "new_game", "record_hand", "sync",
+           "undo_hand"]
 
 def create_game(ruleset, names, options=None, first_dealer=None, at=None, group=None,
                 follows=None):
@@ -35,7 +33,7 @@ def create_game(ruleset, names, options=None, first_dealer=None, at=None, group=
     groups.Filing, made first: it checks the group's token) files the game in its group
     in the same transaction: refused there, nothing is made. `follows` (a game's row id)
     is the game it was played again from: the import replays that too."""
-    game, token = _new_game(ruleset, names, options, first_dealer, at, follows)
+    game, token = new_game(ruleset, names, options, first_dealer, at, follows)
     with db.session() as s:
         s.add(game)
         if group is not None:
@@ -45,7 +43,8 @@ def create_game(ruleset, names, options=None, first_dealer=None, at=None, group=
     return game, token, fold_game(game, [])
 
 
-def _new_game(ruleset, names, options, first_dealer, at, follows=None) -> tuple[Game, str]:
+def new_game(ruleset, names, options, first_dealer, at, follows=None) -> tuple[Game, str]:
+    """The game's row, checked, not stored yet, and its edit token."""
     players, resolved = resolve_setup(ruleset, names, options, first_dealer)
     if first_dealer is None:
         first_dealer = secrets.randbelow(len(players))  # draw for deal
@@ -55,41 +54,6 @@ def _new_game(ruleset, names, options, first_dealer, at, follows=None) -> tuple[
                 edit_token_hash=token_hash(token), started_at=now() if at is None else at,
                 follows=follows)
     return game, token
-
-
-class PlayedAgain(Conflict):
-    """The game has its next game already (another tap, another phone): `next_id`."""
-
-    def __init__(self, public_id, next_id):
-        super().__init__(conflicts.played_again(), public_id, "played_again")
-        self.next_id = next_id
-
-
-def play_again(public_id, token, series=None, at=None):
-    """Start the game's next game: the same players in the same seats, the same options,
-    the deal one seat on, filed where this game is (same group, players and series;
-    `series`, a groups.NewSeries, starts a new one). The finished game's version moves,
-    so its watchers' next poll shows the way on. A game has one next game: asking again
-    raises PlayedAgain. Returns (next game, its edit token, its state)."""
-    with writing(public_id, token) as (s, old):
-        known = s.exec(select(Game.public_id).where(Game.follows == old.id)).first()
-        if known is not None:
-            raise PlayedAgain(public_id, known)
-        before = foldmemo.recall(old, old.version - 1)
-        game, fresh = _new_game(old.ruleset, list(old.players), dict(old.options),
-                                (old.first_dealer + 1) % len(old.players), at, follows=old.id)
-        s.add(game)
-        s.flush()
-        following.file_next(s, old.id, game.id, series)
-    if before is not None:
-        foldmemo.remember(old, before)  # committed: the same hands at the new version
-    return game, fresh, fold_game(game, [])
-
-
-def next_game(game: Game) -> str | None:
-    """The public id of the game started from this one by Play again, if any."""
-    with db.session() as s:
-        return s.exec(select(Game.public_id).where(Game.follows == game.id)).first()
 
 
 def can_edit(game: Game, token) -> bool:

@@ -14,8 +14,8 @@ from flask import Blueprint, redirect, request, url_for
 from flask_babel import gettext as _
 from flask_babel import ngettext
 
-from .. import service
 from ..groups import evenings, following
+from ..play_again import next_game
 from ..words import ordinal
 from .access import recent_ids, scorer_load
 from .group_view import day_words, ruleset_name
@@ -58,7 +58,7 @@ def next_link(game, state, mode: str = "board") -> str | None:
     screen's next big screen), once the scorer played again."""
     if state.status != "finished":
         return None
-    found = service.next_game(game)
+    found = next_game(game)
     if found is None:
         return None
     return url_for("board.big" if mode == "big" else "board.scoreboard", public_id=found)
@@ -83,7 +83,7 @@ def filing(game) -> dict | None:
 def again_context(game) -> dict:
     """The finished table's Play again: the next game if there is one, and the game's
     filing (series, evening)."""
-    found = service.next_game(game)
+    found = next_game(game)
     return {"next_url": found and next_for_scorer(found), "filing": filing(game)}
 
 

@@ -4,6 +4,7 @@ from flask import Blueprint, redirect, request, url_for
 
 from .. import errors, service
 from ..groups import following
+from ..play_again import PlayedAgain, play_again
 from ..rules import PRESETS, RuleError
 from ..words import lowest_wins_words, win_words
 from ..words.refusals import refusal_words
@@ -103,12 +104,12 @@ def again(public_id):
     try:
         series = following.new_series(request.form.get("series_name"),
                                       request.form.get("series_length"))
-        new, fresh, _state = service.play_again(public_id, token, series)
+        new, fresh, _state = play_again(public_id, token, series)
     except RuleError as error:
         typed = {k: request.form.get(k, "")[:40] for k in ("series_name", "series_length")}
         return render_table(game, state, 422, again_error=refusal_words(error),
                             again_field=error.field, again_typed=typed)
-    except service.PlayedAgain as known:
+    except PlayedAgain as known:
         way_on = next_for_scorer(known.next_id)
         if way_on.endswith("/table"):  # this phone made it: a second tap, say
             return redirect(way_on, 303)
