@@ -101,7 +101,8 @@ class _Walk:
         self.moons = was.moons[:bisect_left(was.moons, first)]
         self.changed = {}
         made = state.hands.made
-        self.made = {at: hand for at, hand in made.items() if at < first}
+        # (copied first: other readers of the same state may be making hands meanwhile)
+        self.made = {at: hand for at, hand in made.copy().items() if at < first}
         # (the hands played again are made, never read from a text, until done)
         self.columns = Columns(self.kinds, self.setups, self.setup_of, self.by_seat,
                                self.moons, was.texts)

@@ -58,8 +58,8 @@ def end_reached(state, at: float) -> bool:
     rule = options["end_rule"]
     if rule in ("reach", "over"):
         return past_end(options, state.totals)
-    if rule == "hands":
-        return sum(h.kind == "normal" for h in state.hands) >= options["end_hands"]
+    if rule == "hands":  # (while the game is on, its counted hands are all normal ones)
+        return state.counted >= options["end_hands"]
     if rule == "time":
         # When time runs out the table finishes the hand it is playing.
         return at >= state.time_up_at

@@ -145,8 +145,9 @@ def made_setup(state: GameState, counted: int, contenders: list[int], kind: str,
     made = state.setups.get(key)
     if made is None:
         made_from = (counted, list(contenders), kind, tie_from)
-        made = state.setups[key] = (deal_setup(state.options, seats, state.first_dealer,
-                                               *made_from), made_from)
+        # two threads reading one remembered state may make it at once: the first kept wins
+        made = state.setups.setdefault(key, (deal_setup(state.options, seats, state.first_dealer,
+                                                        *made_from), made_from))
     return made[0]
 
 

@@ -146,7 +146,8 @@ def kept_hands(hands, seats: int) -> KeptHands:
             return hands
         base, top = hands.columns, hands.on_top
         # (a prefix shares its made hands with the game it was cut from: only its own)
-        made = {at: hand for at, hand in hands.made.items() if at < len(base)}
+        # (copied first: other readers of the same state may be making hands meanwhile)
+        made = {at: hand for at, hand in hands.made.copy().items() if at < len(base)}
     else:
         base, top, made = Columns([], [], [], [[] for _ in range(seats)], [], ()), hands, {}
     start = len(base)
