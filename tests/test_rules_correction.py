@@ -7,6 +7,7 @@ import random
 import pytest
 
 from companion.rules import RuleError, corrected, fold
+from companion.rules.saved import restored, saved
 from tests.rules_support import ALL, NAMES, options_for, record
 
 SEATS = 4
@@ -87,3 +88,23 @@ def test_a_correction_that_puts_the_end_off_plays_on_as_the_fold_does():
     (got, played), (expected, _) = correct(opts, records, state, 1, {"captured": {"0": ALL}})
     assert got == expected and got.status == "playing" and got.totals[1] == 18 * 14
     assert [hand.number for hand in played] == [1, 19]  # the old end is played again
+
+
+class Busy(dict):
+    """Made hands that another reader of the same state adds to while they are read."""
+
+    def items(self):
+        for pair in super().items():
+            self.setdefault(10**6 + len(self), None)  # a dict read this way now breaks
+            yield pair
+
+
+def test_a_correction_reads_the_made_hands_of_a_shared_state_safely():
+    opts, records, state = game(bodies(30, moons_every=1000), end_rule="open")
+    kept = restored(NAMES[:SEATS], opts, 0, 0.0, saved(state))
+    kept.hands.made = Busy()
+    kept.hands[3], kept.hands[20]  # two hands read, so made
+    body = {"captured": {"1": ALL[:5], "0": ALL[5:]}}
+    got, _played = corrected(kept, 2, record(body, SEATS, 120.0))
+    assert got == fold(NAMES[:SEATS], opts, 0, 0.0, records[:1] + [record(body, SEATS, 120.0)]
+                       + records[2:])
