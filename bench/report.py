@@ -4,6 +4,8 @@ import platform
 import re
 from datetime import date
 
+from companion.pages.live import POLL_SECONDS
+
 TARGETS = {"save_p50_ms": 10, "poll_share": 0.80, "board_share": 0.30, "p99_ms": 50,
            "weight_kb": 30, "growth": 1.5}
 # the writes of the growth table, each at 3,000 hands within TARGETS["growth"] of 10 hands
@@ -91,6 +93,11 @@ def markdown(r: dict) -> str:
         lines.append(f"| {label} | {v['rps']:.0f} | {v['rps'] / floor['rps']:.0%} | "
                      f"{v['p50']:.1f} ms | {v['p99']:.1f} ms | {target} | "
                      f"{_mark(met and v['p99'] < TARGETS['p99_ms']) if target else ''} |")
+    polls = live["poll"]["rps"]
+    lines += ["", f"Watching phones one process holds: each polls every {POLL_SECONDS} s "
+              f"(`POLL_SECONDS`), and the process answers {polls:.0f} nothing-changed polls a "
+              f"second, so about {polls * POLL_SECONDS:,.0f} phones watching at once, before "
+              "any of them loads a changed scoreboard (once a hand)."]
     lines += ["", "How the cost grows with the length of the game (one client, medians; the "
               "writes ask `Prefer: return=minimal`, so they answer in the size of what they "
               "changed; the API state is the whole game):", "",
