@@ -67,7 +67,7 @@ def _state_response(game, state, status=200, changed=None, played=None, **extra)
     response.status_code = status
     response.set_etag(_etag(game.version))
     response.headers["Cache-Control"] = "no-cache"
-    if since > 1:
+    if since > 1 or len(answer["hands"]) < len(state.hands):  # hands were left out
         response.headers["Preference-Applied"] = "return=minimal"
     response.vary.add("Prefer")
     return response

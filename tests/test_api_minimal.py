@@ -56,6 +56,10 @@ def test_a_correction_answers_the_hands_it_played_again(client):
     fixed = write(client, plain, "put", "/hands/2", {"points": [6, 20, 0, 0]}).get_json()
     whole = state(client, plain)
     assert [h["number"] for h in fixed["hands"]] == [2]
+    first = write(client, plain, "put", "/hands/1", {"points": [20, 6, 0, 0]})
+    assert [h["number"] for h in first.get_json()["hands"]] == [1]
+    assert "hands_left_out" not in first.get_json()  # none before it; the later ones kept
+    assert first.headers["Preference-Applied"] == "return=minimal"
     assert fixed["totals"] == whole["totals"] == [66, 38, 0, 0]
     for hand in whole["hands"]:  # every hand's totals: the running sum of its scores
         assert hand["totals"] == [sum(h["scores"][seat] for h in whole["hands"][:hand["number"]])
