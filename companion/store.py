@@ -13,7 +13,7 @@ import time
 from contextlib import contextmanager
 
 from flask import current_app, has_app_context
-from sqlalchemy import Text, bindparam, cast, func, update
+from sqlalchemy import Text, bindparam, cast, update
 from sqlalchemy.exc import IntegrityError
 from sqlmodel import select
 
@@ -112,10 +112,6 @@ def recorded(s, game: Game, after: int = 0) -> list[Record]:
     checks = json.loads("[" + ",".join(row[3] or "null" for row in rows) + "]")
     return [Record(Entry.from_json(entry), row[2], checked)
             for row, entry, checked in zip(rows, entries, checks)]
-
-
-def count_hands(s, game: Game) -> int:
-    return s.execute(select(func.count()).where(Hand.game_id == game.id)).scalar_one()
 
 
 def records(game: Game, hands) -> list[Record]:

@@ -9,7 +9,6 @@ from sqlmodel import select
 from companion import db, service
 from companion.models import Game, Hand
 from companion.rules import read_entry
-from companion.store import count_hands
 from tests.helpers import HEARTS, cards, create, post_hand, state
 
 HAND = {"captured": cards({0: ["QS"], 1: HEARTS})}
@@ -47,7 +46,7 @@ def test_a_second_writer_waits_and_then_sees_the_first_ones_hand(app, client):
         post_hand(app.test_client(), game, HAND)))  # no expected_number: "the next hand"
     with app.app_context():
         with service.writing(game["id"], game["edit_token"]) as (s, locked):
-            assert count_hands(s, locked) == 0
+            assert s.exec(select(Hand).where(Hand.game_id == locked.id)).all() == []
             second.start()
             _wait_until_blocked(app)
             assert second.is_alive(), "the second writer did not wait for the lock"
