@@ -35,10 +35,11 @@ def corrected(state: GameState, number: int, record: Record, finished_after=None
     walk = _Walk(now, was, number - 1, known or {}, finished_after)
     walk.play(record)
     at, last = number, len(was)
+    # the hands played while the game was on (the one that ended it is played again)
     playing = last if state.ended_after is None else state.ended_after - 1
     every = reads_totals(now.options)  # "all" hands, only "moons", or None
     while at < last:
-        end = _run_end(now, was, at, min(playing, last), every)
+        end = _run_end(now, was, at, playing, every)
         if end > at:
             walk.shift(at, end)
             at = end
