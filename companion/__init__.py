@@ -17,7 +17,8 @@ def _folder(name: str) -> str:
 def create_app(test_config=None):
     """Application factory (flaskr style): instance/ holds the SQLite file by default.
     It does not touch the database schema: `migrate(app)` does, once, at start
-    (`companion serve`, `companion migrate`)."""
+    (`companion serve`, `companion migrate`), else the app's first request does
+    (`flask --app companion run`: db.py)."""
     app = Flask(__name__, instance_relative_config=True,
                 template_folder=_folder("templates"), static_folder=_folder("static"))
     app.config.from_mapping(

@@ -5,6 +5,7 @@ DATABASE_URL, PostgreSQL being the engine for several app processes.
 """
 import os
 import sqlite3
+import threading
 import time
 
 import click
@@ -116,13 +117,39 @@ def session() -> Session:
 def init_db(engine=None) -> str:
     """Bring the schema to the newest revision (creating it in an empty database).
 
-    One cheap query when the schema is current; called at start only (create_app,
-    `flask init-db`, `companion serve`), never per request.
+    One cheap query when the schema is current; called once per process: at start
+    (`companion serve`, `companion migrate`, `flask init-db`), else by the first request.
     """
     from . import migrations
 
     with (engine or get_engine()).begin() as connection:
-        return migrations.upgrade(connection)
+        done = migrations.upgrade(connection)
+    if engine is None:
+        current_app.extensions[SCHEMA] = done
+    return done
+
+
+SCHEMA = "companion_schema"  # app.extensions: what init_db did, once it has
+_schema_turn = threading.Lock()
+
+
+def _schema_first():
+    """A process started some other way than `companion serve` (`flask --app companion
+    run`, a WSGI server of one's own) makes or upgrades the schema on its first request,
+    as serve does at start: one flag read per request after that. A database it cannot
+    reach leaves the flag unset, so the next request tries again."""
+    app = current_app._get_current_object()
+    if SCHEMA in app.extensions:
+        return
+    with _schema_turn:
+        if SCHEMA not in app.extensions:
+            init_db()
+
+
+def has_no_tables(error: DBAPIError) -> bool:
+    """The database answers, but its tables were never made (or were dropped)."""
+    cause = error.orig
+    return getattr(cause, "sqlstate", None) == "42P01" or "no such table" in str(cause)
 
 
 @click.command("init-db")
@@ -136,3 +163,4 @@ def init_db_command():
 
 def init_app(app):
     app.cli.add_command(init_db_command)
+    app.before_request(_schema_first)

@@ -4,11 +4,11 @@ from flask.globals import request_ctx
 from flask_babel import gettext as _
 from flask_wtf.csrf import CSRFError
 from markupsafe import escape
-from sqlalchemy.exc import OperationalError
+from sqlalchemy.exc import OperationalError, ProgrammingError
 from werkzeug.exceptions import BadHost, HTTPException, RequestEntityTooLarge
 from werkzeug.routing import IntegerConverter
 
-from . import service
+from . import db, service
 from .pages.render import wants_json
 from .rules import RuleError
 from .words.refusals import SENTENCES, refusal_words
@@ -146,14 +146,22 @@ def init_app(app):
             error.name.lower().replace(" ", "_").replace("'", "")  # "method_not_allowed"
         return error_response(error.code, _http_sentence(error), headers=kept, code=code)
 
-    @app.errorhandler(OperationalError)
-    def database_busy(error):
-        current_app.logger.exception("database unavailable")
-        return error_response(503, _("The database is busy or unavailable; nothing was "
-                                     "saved. Try again in a moment."),
-                              headers={"Retry-After": "5"})
-
     @app.errorhandler(Exception)
     def unexpected(error):
         current_app.logger.exception("unexpected error")
         return error_response(500, _("Something went wrong on the server; nothing was saved."))
+
+    @app.errorhandler(OperationalError)
+    @app.errorhandler(ProgrammingError)
+    def database_unavailable(error):
+        if db.has_no_tables(error):  # never called busy: waiting will not make them
+            current_app.logger.error("the database has no tables: run `companion migrate`")
+            return error_response(503, _("This database has no tables yet: run "
+                                         "“companion migrate” on the server, then try again. "
+                                         "Nothing was saved."), code="no_tables")
+        if isinstance(error, ProgrammingError):  # a mistake of ours, not the database's
+            return unexpected(error)
+        current_app.logger.exception("database unavailable")
+        return error_response(503, _("The database is busy or unavailable; nothing was "
+                                     "saved. Try again in a moment."),
+                              headers={"Retry-After": "5"})

@@ -1,23 +1,23 @@
 """The reader's language: Flask-Babel, with the locale taken from the reader's own choice
 (the language picker's cookie), then the browser's Accept-Language, then English.
 
-A locale is offered (in the picker, and to Accept-Language) only when the app lists it
-(LANGUAGES, a setting) and its catalogue is complete: every message translated, none
-fuzzy, each plural message with as many forms as the language has (Polish three).
-Anything less and the reader gets English, so no page is ever half in one language and
-half in another (docs/DECISIONS.md, "Languages"). English is the source: its words are
-the messages themselves and need no catalogue.
+A locale is offered (in the picker, and to Accept-Language) when the app lists it
+(LANGUAGES, a setting) and ships its compiled catalogue. gettext reads each catalogue's
+own Plural-Forms, so what a newer Babel thinks a language's plurals are never changes a
+page. A message the catalogue lacks is said in English, that one message only, and the
+log names it once per process; completeness is the tests' job (docs/DECISIONS.md,
+"Languages"). English is the source: its words are the messages themselves and need no
+catalogue.
 """
 import logging
 from pathlib import Path
 
 from babel.lists import format_list
-from babel.messages.plurals import get_plural
-from babel.messages.pofile import read_po
 from flask import current_app, g, request
 from flask_babel import Babel, get_locale, get_translations, gettext
 from markupsafe import Markup, escape
 
+from .catalogues import DOMAIN, catalogue_path, in_english
 from .speech import Speech
 from .words import hush, names_and, speak
 
@@ -28,58 +28,40 @@ NAMES = {"en": "English", "de": "Deutsch", "es": "Español", "fr": "Français",
 # Offered unless the LANGUAGES setting says otherwise: all six, every page speaking each
 # (tests/test_i18n_every_page.py walks them). A server may offer fewer.
 LANGUAGES = tuple(NAMES)
-# Catalogues kept complete: the tests fail on a message one of them lacks or leaves
-# untranslated. A language being started stays out of this list until it is done.
-COMPLETE = ("de", "es", "fr", "nl", "pl")
 # A picture a page links to (the recap PNG, the join QR's SVG) takes its language from
 # its own address (`?lang=de`, put there by the page that links it), else English: a
 # kept image never depends on a cookie, and one language's is never another's.
 PICTURES = (".png", ".svg")
 COOKIE = "language"
 KEEP_FOR = 365 * 24 * 3600  # a year: the choice of a phone, not of an evening
-DOMAIN = "messages"
 log = logging.getLogger(__name__)
 
 
-def catalogue_path(directory, locale: str) -> Path:
-    return Path(directory) / locale / "LC_MESSAGES" / f"{DOMAIN}.po"
+def _compiled(locale: str) -> Path | None:
+    """The directory whose compiled catalogue of `locale` gettext reads, if any."""
+    directories = current_app.extensions["babel"].translation_directories
+    return next((Path(d) for d in directories
+                 if catalogue_path(d, locale).with_suffix(".mo").is_file()), None)
 
 
-def gaps(path: Path, locale: str) -> list[str]:
-    """What keeps the catalogue at `path` from being complete (empty when it is): its
-    missing file, a plural rule of the wrong size, each message untranslated or fuzzy."""
-    if not path.is_file():
-        return [f"no catalogue at {path}"]
-    with path.open("rb") as source:
-        catalogue = read_po(source, locale=locale, abort_invalid=True)
-    wanted = get_plural(locale).num_plurals
-    found = [] if catalogue.num_plurals == wanted else [
-        f"Plural-Forms has {catalogue.num_plurals} forms, {locale} has {wanted}"]
-    for message in catalogue:
-        if not message.id:
-            continue  # the header
-        forms = message.string if isinstance(message.string, (list, tuple)) else [
-            message.string]
-        plural = isinstance(message.id, (list, tuple))
-        if message.fuzzy or not all(forms) or (plural and len(forms) != wanted):
-            found.append(message.id[0] if plural else message.id)
-    return found
-
-
-def _complete(locale: str) -> bool:
+def _ships(locale: str) -> bool:
+    """A compiled catalogue is there: the locale is offered. Messages it lacks are said in
+    English, and the log names them, once per process."""
     if locale == SOURCE:
         return True
-    paths = [catalogue_path(directory, locale)
-             for directory in current_app.extensions["babel"].translation_directories]
-    try:
-        missing = gaps(next((p for p in paths if p.is_file()), paths[0]), locale)
-    except Exception:  # an unreadable catalogue: English, and say why in the log  # noqa: BLE001
-        log.exception("the %s catalogue cannot be read", locale)
+    directory = _compiled(locale)
+    if directory is None:
+        log.warning("%s is not offered: it has no compiled catalogue (pybabel compile)", locale)
         return False
-    if missing:
-        log.warning("%s is not offered: its catalogue lacks %d messages (%s)",
-                    locale, len(missing), missing[0])
-    return not missing
+    try:
+        english = in_english(directory, locale)
+    except Exception:  # no template to compare with: the catalogue still serves  # noqa: BLE001
+        log.exception("could not check the %s catalogue against the template", locale)
+        return True
+    if english:
+        log.warning("%s: %d messages are said in English, its catalogue lacks them: %s",
+                    locale, len(english), "; ".join(repr(m) for m in english[:10]))
+    return True
 
 
 def offered() -> tuple[str, ...]:
@@ -88,7 +70,7 @@ def offered() -> tuple[str, ...]:
     kept = current_app.extensions.get("companion_languages")
     if kept is None or kept[0] != wanted:
         ready = tuple(code for code in NAMES  # English, then by their own names
-                      if code == SOURCE or (code in wanted and _complete(code)))
+                      if code == SOURCE or (code in wanted and _ships(code)))
         kept = current_app.extensions["companion_languages"] = (wanted, ready)
     return kept[1]
 

@@ -6,7 +6,7 @@ from pathlib import Path
 from babel.dates import get_day_names, get_month_names
 from babel.messages.pofile import read_po
 
-from companion import i18n
+from companion import catalogues, i18n
 from tests.pages_support import html
 
 EVERY = tuple(i18n.NAMES)
@@ -55,7 +55,7 @@ def calendar_words(locale: str) -> set[str]:
 
 def catalogue_words(locale: str) -> set[str]:
     """Every word the language's own translations use."""
-    path = i18n.catalogue_path(TRANSLATIONS, locale)
+    path = catalogues.catalogue_path(TRANSLATIONS, locale)
     with path.open("rb") as source:
         catalogue = read_po(source, locale=locale)
     found = set()

@@ -100,8 +100,10 @@ class PostgresServer:
                              autocommit=True) as conn:
             conn.execute(sql)
 
-    def create_database(self, name: str) -> str:
-        self._admin(f'CREATE DATABASE "{name}"')
+    def create_database(self, name: str, template: str | None = None) -> str:
+        """A new database: empty, or a copy of the database `template` (which nobody may
+        be connected to meanwhile)."""
+        self._admin(f'CREATE DATABASE "{name}"' + (f' TEMPLATE "{template}"' if template else ""))
         return self.url(name)
 
     def drop_database(self, name: str):

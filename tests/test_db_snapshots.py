@@ -58,13 +58,14 @@ def _played_on_top(public_id):
         return snapshots.folded(s, find_game(s, public_id))[1]
 
 
-def test_a_cold_read_starts_from_the_snapshot_and_equals_a_fresh_fold(app, database_url, step):
+def test_a_cold_read_starts_from_the_snapshot_and_equals_a_fresh_fold(app, migrated_database_url,
+                                                                      step):
     with app.app_context():
         game, token, _ = service.create_game("rickety-kate", PLAYERS, {"end_rule": "open"}, 0)
         gid = game.public_id
 
         def check(snapshot_at, on_top):
-            assert _cold(database_url, gid) == _fresh(gid)
+            assert _cold(migrated_database_url, gid) == _fresh(gid)
             assert _snapshot_hands(gid) == snapshot_at
             assert _played_on_top(gid) == on_top
 
@@ -84,7 +85,7 @@ def test_a_cold_read_starts_from_the_snapshot_and_equals_a_fresh_fold(app, datab
         check(8, 0)
         service.finish_game(gid, token)  # after the snapshot was made: applied on top
         check(8, 0)
-        assert _cold(database_url, gid)["status"] != "playing"
+        assert _cold(migrated_database_url, gid)["status"] != "playing"
         service.undo_hand(gid, token, 8)  # reopens the game
         check(7, 0)
         for seat in range(4):
@@ -95,7 +96,8 @@ def test_a_cold_read_starts_from_the_snapshot_and_equals_a_fresh_fold(app, datab
 
 
 @pytest.mark.parametrize("finished", [False, True])
-def test_a_cold_scoreboard_reads_only_the_hands_it_shows(app, database_url, step, finished):
+def test_a_cold_scoreboard_reads_only_the_hands_it_shows(app, migrated_database_url, step,
+                                                         finished):
     """Restoring a snapshot reads the hands' kinds, setups and totals by column (the
     chart, the end test, whether a tie-break was played); a hand is made and read when
     asked for: the scoreboard asks for the last, of a game played or over."""
@@ -107,8 +109,8 @@ def test_a_cold_scoreboard_reads_only_the_hands_it_shows(app, database_url, step
             service.record_hand(gid, token, _hand(seat))
         if finished:
             service.finish_game(gid, token)
-    _cold(database_url, gid)  # keeps the snapshot of the hands
-    cold = create_app({"TESTING": True, "DATABASE_URL": database_url, "SECRET_KEY": "t"})
+    _cold(migrated_database_url, gid)  # keeps the snapshot of the hands
+    cold = create_app({"TESTING": True, "DATABASE_URL": migrated_database_url, "SECRET_KEY": "t"})
     try:
         page = cold.test_client().get(f"/g/{gid}")
         assert page.status_code == 200
@@ -139,18 +141,18 @@ def test_a_stored_snapshot_of_many_chunks_restores_the_fold_and_unpacks_one_chun
     assert back == more and back.branch() == more
 
 
-def test_a_snapshot_of_other_rules_is_ignored_and_replaced(app, database_url, step):
+def test_a_snapshot_of_other_rules_is_ignored_and_replaced(app, migrated_database_url, step):
     with app.app_context():
         game, token, _ = service.create_game("hearts", PLAYERS, {"end_rule": "open"}, 0)
         for seat in range(4):
             service.record_hand(game.public_id, token, _hand(seat))
-        assert _cold(database_url, game.public_id) == _fresh(game.public_id)
+        assert _cold(migrated_database_url, game.public_id) == _fresh(game.public_id)
         with session() as s:
             row = s.get(FoldSnapshot, game.id)
             row.engine, row.state = "another release", b"not what these rules read"
             s.add(row)
             s.commit()
-        assert _cold(database_url, game.public_id) == _fresh(game.public_id)
+        assert _cold(migrated_database_url, game.public_id) == _fresh(game.public_id)
         with session() as s:
             assert s.get(FoldSnapshot, game.id).engine == snapshots.engine_mark()
 

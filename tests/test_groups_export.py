@@ -153,13 +153,14 @@ def test_an_export_that_does_not_replay_is_refused_and_nothing_is_kept(app, clie
     assert count_rows(app, "group_player") == len(read_group(client, group)["players"])
 
 
-def test_companion_import_command(app, client, database_url, tmp_path, monkeypatch, capsys):
+def test_companion_import_command(app, client, migrated_database_url, tmp_path, monkeypatch,
+                                  capsys):
     from companion import cli
 
     group, games = rich_group(client)
     path = tmp_path / "friday.json"
     path.write_bytes(client.get(f"/api/v1/groups/{group['id']}/export.json").get_data())
-    monkeypatch.setenv("DATABASE_URL", database_url)
+    monkeypatch.setenv("DATABASE_URL", migrated_database_url)
     monkeypatch.setenv("SECRET_KEY", "test")
     monkeypatch.setenv("PUBLIC_URL", "https://cards.example.org")
     tokens = tmp_path / "tokens.json"

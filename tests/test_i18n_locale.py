@@ -1,12 +1,15 @@
 """The reader's language: the picker's cookie, then Accept-Language (q-values), then
-English; only languages with a complete catalogue are offered; the picker works without
+English; every language with a compiled catalogue is offered (a message it lacks is said
+in English); the picker works without
 JavaScript and only ever sends the reader back to a page of this site."""
 import shutil
 from pathlib import Path
 
 import pytest
+from babel.messages.mofile import write_mo
+from babel.messages.pofile import read_po
 
-from companion import create_app, i18n, migrate
+from companion import catalogues, create_app, i18n, migrate
 from tests.i18n_support import EVERY, offer_every_language, page_lang, picker
 from tests.pages_support import claimed_game, html, page_url, text
 
@@ -27,6 +30,16 @@ def test_every_language_is_offered_by_default(client):
     assert page_lang(response) == "de" and picker(response) is not None
     options = picker(response).find_all("option")
     assert [o.attrs["value"] for o in options] == list(i18n.NAMES)
+
+
+@pytest.mark.parametrize("locale", list(i18n.NAMES))
+def test_each_language_answers_its_own_browser_whatever_babel_says_of_plurals(client, locale):
+    """French and Spanish too: Babel 2.19 gives them three plural forms, their catalogues
+    two (catalogues.PLURAL_FORMS), and that never takes a language off."""
+    response = client.get("/", headers={"Accept-Language": f"{locale};q=0.9, en;q=0.1"})
+    assert page_lang(response) == locale
+    options = picker(response).find_all("option")
+    assert [o.attrs["value"] for o in options if "selected" in o.attrs] == [locale]
 
 
 def test_a_server_offering_english_alone_shows_no_picker(app, client):
@@ -141,30 +154,51 @@ def test_error_pages_speak_the_language_and_their_picker_goes_home(every, client
     assert back == page_url(created, "/table")  # a real game's page: back to it
 
 
-def _catalogues_with(tmp_path, locale: str, change) -> str:
-    """A copy of the catalogues where `locale`'s .po is changed by `change(text)`."""
+def _catalogues_lacking(tmp_path, locale: str, message: str, how: str) -> str:
+    """A copy of the catalogues whose compiled `locale` lacks `message`: left
+    untranslated, or marked fuzzy (pybabel compile leaves a fuzzy message out)."""
     copy = tmp_path / "translations"
     shutil.copytree(TRANSLATIONS, copy)
-    po = i18n.catalogue_path(copy, locale)
-    po.write_text(change(po.read_text(encoding="utf-8")), encoding="utf-8")
+    po = catalogues.catalogue_path(copy, locale)
+    with po.open("rb") as source:
+        catalogue = read_po(source, locale=locale)
+    if how == "untranslated":
+        catalogue.get(message).string = ""
+    else:
+        catalogue.get(message).flags.add("fuzzy")
+    with po.with_suffix(".mo").open("wb") as out:
+        write_mo(out, catalogue)
     return str(copy)
 
 
-@pytest.mark.parametrize("change", [
-    lambda po: po.replace('msgstr "Zacznij nową grę"', 'msgstr ""'),  # one left untranslated
-    lambda po: po.replace('msgid "Back to a game"', '#, fuzzy\nmsgid "Back to a game"'),
-    lambda po: po.replace("nplurals=3", "nplurals=2"),  # Polish has three forms
-], ids=["untranslated", "fuzzy", "plural-forms"])
-def test_a_locale_with_an_incomplete_catalogue_falls_back_to_english(database_url, tmp_path,
-                                                                     change):
+@pytest.mark.parametrize("how", ["untranslated", "fuzzy"])
+def test_a_catalogue_lacking_one_message_still_speaks_with_that_message_in_english(
+        database_url, tmp_path, caplog, how):
     app = create_app({"TESTING": True, "DATABASE_URL": database_url, "SECRET_KEY": "t",
-                      "LANGUAGES": EVERY,
-                      "BABEL_TRANSLATION_DIRECTORIES": _catalogues_with(tmp_path, "pl", change)})
+                      "BABEL_TRANSLATION_DIRECTORIES": _catalogues_lacking(
+                          tmp_path, "pl", "Start a new game", how)})
     migrate(app)
     client = app.test_client()
-    response = client.get("/", headers={"Accept-Language": "pl, de;q=0.5"})
-    assert page_lang(response) == "de"  # Polish is not offered: the browser's next choice
-    assert "pl" not in [o.attrs["value"] for o in picker(response).find_all("option")]
+    with caplog.at_level("WARNING", logger="companion.i18n"):
+        response = client.get("/", headers={"Accept-Language": "pl, de;q=0.5"})
+    assert page_lang(response) == "pl"  # still Polish: one message does not drop a language
+    assert [o.attrs["value"] for o in picker(response).find_all("option")] == list(i18n.NAMES)
+    said = text(response)
+    assert "Start a new game" in said and "Zacznij nową grę" not in said  # that one in English
+    assert "Wróć do gry" in said and "Załóż grupę" in said  # the rest in Polish
+    assert [r.getMessage() for r in caplog.records if "Start a new game" in r.getMessage()]
     client.set_cookie(i18n.COOKIE, "pl")
-    assert page_lang(client.get("/")) == "en"
-    assert client.post("/language", data={"language": "pl"}).status_code == 422
+    assert page_lang(client.get("/")) == "pl"
+
+
+def test_a_language_with_no_compiled_catalogue_is_not_offered(database_url, tmp_path, caplog):
+    copy = tmp_path / "translations"
+    shutil.copytree(TRANSLATIONS, copy)
+    catalogues.catalogue_path(copy, "pl").with_suffix(".mo").unlink()
+    app = create_app({"TESTING": True, "DATABASE_URL": database_url, "SECRET_KEY": "t",
+                      "BABEL_TRANSLATION_DIRECTORIES": str(copy)})
+    migrate(app)
+    with caplog.at_level("WARNING", logger="companion.i18n"):
+        response = app.test_client().get("/", headers={"Accept-Language": "pl, de;q=0.5"})
+    assert page_lang(response) == "de"  # the browser's next choice
+    assert any("pl is not offered" in r.getMessage() for r in caplog.records)

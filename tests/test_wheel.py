@@ -47,11 +47,17 @@ def test_a_wheel_installed_in_a_fresh_venv_serves_pages(tmp_path):
     run(sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", str(source), "-w",
         str(tmp_path / "dist"), cwd=tmp_path)
     wheel = next((tmp_path / "dist").glob("companion-*.whl"))
-    # The dependencies come from this interpreter's site-packages (no network); companion
-    # itself only from the wheel (the venv's own site-packages come first).
-    run(sys.executable, "-m", "venv", "--system-site-packages", "--without-pip",
-        str(tmp_path / "venv"), cwd=tmp_path)
+    # The dependencies come from the site-packages of the interpreter running the tests, a
+    # venv's or the system's (no network): a .pth names them, since --system-site-packages
+    # would name the system Python's even from a venv. companion itself comes only from the
+    # wheel: the venv's own site-packages come first, and a .pth line adds a folder without
+    # reading the .pth files in it (an editable install's finder among them).
+    run(sys.executable, "-m", "venv", "--without-pip", str(tmp_path / "venv"), cwd=tmp_path)
     python = tmp_path / "venv" / "bin" / "python"
+    own = Path(run(str(python), "-c", "import sysconfig; print(sysconfig.get_path('purelib'))",
+                   cwd=tmp_path).strip())
+    (own / "dependencies.pth").write_text("\n".join(
+        path for path in sys.path if path.endswith("site-packages")) + "\n")
     run(sys.executable, "-m", "pip", "--python", str(python), "install", "--no-deps",
         "--ignore-installed", "-q", str(wheel), cwd=tmp_path)
     where = run(str(python), "-c", "import companion; print(companion._folder('templates'))",

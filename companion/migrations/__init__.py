@@ -4,8 +4,8 @@
 tables in an empty one, adopts one made by `create_all` before migrations
 existed (stamping it with the baseline revision it matches), and runs the
 revisions an older one lacks. It costs one query when nothing is to do, so the
-app runs it at start (create_app, `flask init-db`, `companion serve`), never
-per request. New revision: change models.py, then
+app runs it once per process (`companion serve` and `companion migrate` at start,
+otherwise the first request), never again. New revision: change models.py, then
 `python -m companion.migrations revision "what changed"` and read the result.
 """
 from pathlib import Path

@@ -33,6 +33,11 @@ def database_url(tmp_path):
 
 
 @pytest.fixture
+def migrated_database_url(sqlite_database_url):
+    return sqlite_database_url
+
+
+@pytest.fixture
 def app(app):
     """Every language offered, so every audited page carries the language picker."""
     return offer_every_language(app)

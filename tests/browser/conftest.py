@@ -14,13 +14,18 @@ from companion import create_app, migrate
 CHROMIUM = "/usr/bin/chromium"
 
 
+@pytest.hookimpl(tryfirst=True)  # marked before `-m "not browser"` deselects by marks
 def pytest_collection_modifyitems(config, items):
-    if os.path.exists(CHROMIUM):
-        return
-    skip = pytest.mark.skip(reason=f"no Chromium at {CHROMIUM} (apt-get install chromium)")
+    """Every test in this folder is a browser test, whether its module says so or not;
+    without Chromium each is skipped with the reason."""
+    here = os.path.dirname(__file__) + os.sep
+    skip = None if os.path.exists(CHROMIUM) else pytest.mark.skip(
+        reason=f"no Chromium at {CHROMIUM} (apt-get install chromium)")
     for item in items:
-        if "tests/browser" in str(item.fspath):
-            item.add_marker(skip)
+        if str(item.fspath).startswith(here):
+            item.add_marker(pytest.mark.browser)
+            if skip:
+                item.add_marker(skip)
 
 
 @pytest.fixture(scope="session")

@@ -7,6 +7,8 @@ from playwright.sync_api import Error as PlaywrightError
 
 from tests.browser.support import api, create_game
 
+pytestmark = pytest.mark.browser
+
 LONG = ("Bartholomew Maximilian Featherstonehaugh", "W" * 40,
         "Anne-Marie Christabel Worthington-Smythe", "Dan")
 
