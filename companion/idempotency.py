@@ -1,17 +1,18 @@
 """Idempotency keys: a write whose answer was lost, sent again, is made once.
 
 The client names each write it means to make with a key (the scorer's page makes
-one per entry form). The hand that write made keeps the key, so the same write
-arriving again is recognised under the game's lock: the same hand again is a
-replay (nothing written), another hand under the same key is refused. Keys live
-and go with their hands: undoing a hand forgets its key.
+one per entry form). Each key is kept with the hand it wrote and what it wrote
+(models.WrittenKey), so the same write arriving again is recognised under the game's
+lock, even after a correction replaced that hand: the same write again is a replay
+(nothing written), another write under the same key is refused. Keys live and go with
+their hands: undoing a hand forgets every key that wrote it.
 """
 import re
 
-from sqlalchemy import func
+from sqlalchemy import delete, func
 from sqlmodel import select
 
-from .models import Hand
+from .models import Hand, WrittenKey
 from .rules import RuleError, read_entry
 
 FIELD = "Idempotency-Key"
@@ -40,14 +41,14 @@ def checked(key) -> str | None:
 
 
 def check_repeat(s, game, key, body, number=None) -> None:
-    """Raise Replayed when `key` already made this hand; refuse it for any other hand.
+    """Raise Replayed when `key` already made this write; refuse it for any other.
 
-    `number` is the hand a correction replaces (None for the next hand). The same
-    hand is the same entry as stored, read the way the first write read it."""
+    `number` is the hand a correction replaces (None for the next hand). The same write
+    is the same entry as that key stored it, read the way the first write read it."""
     if key is None:
         return
-    made = s.exec(select(Hand).where(Hand.game_id == game.id,
-                                     Hand.idempotency_key == key)).first()
+    made = s.exec(select(WrittenKey).where(WrittenKey.game_id == game.id,
+                                           WrittenKey.key == key)).first()
     if made is None:
         return
     entry = read_entry(body, len(game.players))  # unreadable: another body than the first
@@ -56,11 +57,26 @@ def check_repeat(s, game, key, body, number=None) -> None:
     raise RuleError("idempotency_key_reused", FIELD, hand=made.number)
 
 
+def keep(s, game, key, number: int, entry: dict) -> None:
+    """File the key of the write that just made hand `number`, in its transaction; the
+    game's version (just bumped by the write) orders it among the others."""
+    if key is not None:
+        s.add(WrittenKey(game_id=game.id, key=key, number=number, version=game.version,
+                         entry=entry))
+
+
+def forget(s, game, number: int) -> None:
+    """An undo: the keys that wrote hand `number` go with it."""
+    s.execute(delete(WrittenKey).where(WrittenKey.game_id == game.id,
+                                       WrittenKey.number == number))
+
+
 def sync(s, game) -> dict:
-    """What a client with hands waiting needs: the next number, the version, the newest keys."""
+    """What a client with hands waiting needs: the next number, the version, and the
+    newest keys written (saves and corrections alike), oldest first."""
     last = s.exec(select(func.max(Hand.number)).where(Hand.game_id == game.id)).one()
-    keys = s.exec(select(Hand.idempotency_key)
-                  .where(Hand.game_id == game.id, Hand.idempotency_key.is_not(None))
-                  .order_by(Hand.number.desc()).limit(SYNC_KEYS)).all()
+    keys = s.exec(select(WrittenKey.key).where(WrittenKey.game_id == game.id)
+                  .order_by(WrittenKey.version.desc(), WrittenKey.id.desc())
+                  .limit(SYNC_KEYS)).all()
     return {"next_number": (last or 0) + 1, "version": game.version,
             "keys": list(reversed(keys))}

@@ -37,18 +37,28 @@ class HandBase(SQLModel):
 
 
 class Hand(HandBase, table=True):
-    __table_args__ = (UniqueConstraint("game_id", "number", name="one_hand_per_number"),
-                      Index("one_hand_per_key", "game_id", "idempotency_key", unique=True))
+    __table_args__ = (UniqueConstraint("game_id", "number", name="one_hand_per_number"),)
     id: int | None = Field(default=None, primary_key=True)
     game_id: int = Field(foreign_key="game.id", index=True, ondelete="CASCADE")
-    # The client's Idempotency-Key of the write that made this hand what it is (a save
-    # or a correction): the same write sent again is recognised, never made twice.
-    # NULL for hands written without one; a unique index ignores NULLs on both engines.
-    idempotency_key: str | None = Field(default=None, max_length=64)
     # The answers of the points check this hand needed (rules/checks.py), found once
     # when it was written: a fold reads them instead of searching again. A cache of
     # a pure function, filed by question, so it can never be stale, only missing.
     checked: dict | None = Field(default=None, sa_column=Column(JSON, nullable=True))
+
+
+class WrittenKey(SQLModel, table=True):
+    """The client's Idempotency-Key of each write that made a hand (a save, a correction),
+    with what it wrote: the same write sent again is recognised and never made twice, even
+    after a correction replaced its hand, and a phone with hands waiting is told every key
+    written, oldest first (companion/idempotency.py). Undoing a hand forgets its keys."""
+    __tablename__ = "written_key"
+    __table_args__ = (UniqueConstraint("game_id", "key", name="one_write_per_key"),)
+    id: int | None = Field(default=None, primary_key=True)
+    game_id: int = Field(foreign_key="game.id", index=True, ondelete="CASCADE")
+    key: str = Field(max_length=64)
+    number: int  # the hand it wrote
+    version: int  # the game's version that write made: the order keys were written in
+    entry: dict = Field(sa_column=Column(JSON, nullable=False))  # the hand as that write had it
 
 
 class FoldSnapshot(SQLModel, table=True):

@@ -79,7 +79,8 @@ def record_hand(public_id, token, body, at=None, key=None):
         extend(state, Record(entry, at, ahead))
         played = state.hands[-1]
         s.add(Hand(game_id=game.id, number=played.number, entry=entry.to_json(),
-                   recorded_at=at, idempotency_key=key, checked=played.checked or None))
+                   recorded_at=at, checked=played.checked or None))
+        idempotency.keep(s, game, key, played.number, entry.to_json())
     foldmemo.remember(game, state)  # committed
     return game, state
 
@@ -106,7 +107,8 @@ def correct_hand(public_id, token, number, body, key=None):
             raise
         snapshots.forget(s, game, number)
         s.execute(update(Hand).where(Hand.game_id == game.id, Hand.number == number)
-                  .values(entry=entry.to_json(), idempotency_key=key))
+                  .values(entry=entry.to_json()))
+        idempotency.keep(s, game, key, number, entry.to_json())
         keep_checks(s, game, played)
     foldmemo.remember(game, state)  # committed
     return game, state, [hand.number for hand in played]
@@ -127,6 +129,7 @@ def undo_hand(public_id, token, number):
         finished = game.finished_after == number
         snapshots.forget(s, game, number)
         s.execute(delete(Hand).where(Hand.game_id == game.id, Hand.number == number))
+        idempotency.forget(s, game, number)
         if game.finished_after is not None and game.finished_after >= number:
             game.finished_after = None  # undoing reopens a game the table had finished
             s.add(game)

@@ -107,6 +107,26 @@ def test_sync_tells_the_next_number_the_version_and_the_newest_keys(client):
     assert synced["keys"] == [f"k{n}" for n in range(6, 56)]  # the last 50, oldest first
 
 
+def test_sync_keeps_a_saves_key_after_its_hand_is_corrected_oldest_first(client):
+    """A phone whose answer to its save `s1` was lost syncs after another phone corrected
+    hand 1: it must find `s1` (its own hand), not be told another phone entered it."""
+    game = create(client)
+    assert send(client, game, HAND_1, "s1").status_code == 201
+    assert send(client, game, HAND_2, "s2").status_code == 201
+    fixed = {"captured": cards({1: ["QS"], 0: HEARTS})}
+    assert send(client, game, fixed, "s-fix", "put", "/hands/1").status_code == 200
+    synced = client.get(game_url(game, "/sync"), headers=auth(game)).get_json()
+    assert synced["keys"] == ["s1", "s2", "s-fix"]  # the order they were written
+    before = state(client, game)
+    again = send(client, game, HAND_1, "s1")  # the lost answer's save, sent again
+    assert again.status_code == 200 and again.get_json()["replayed"] is True
+    assert_unchanged(client, game, before)  # the correction stands
+    refused(send(client, game, HAND_2, "s1"), 422, "Idempotency-Key")  # s1 wrote hand 1
+    assert client.delete(game_url(game, "/hands/2"), headers=auth(game)).status_code == 200
+    synced = client.get(game_url(game, "/sync"), headers=auth(game)).get_json()
+    assert synced["keys"] == ["s1", "s-fix"]  # an undo forgets the keys of its hand
+
+
 def test_sync_needs_the_token(client):
     game = create(client)
     refused(client.get(game_url(game, "/sync")), 401)

@@ -1,4 +1,5 @@
 """Schema creation and upgrades (Alembic, run from code), on SQLite and PostgreSQL."""
+import json
 import multiprocessing
 import os
 import shutil
@@ -15,8 +16,8 @@ from sqlmodel import SQLModel
 
 from companion import create_app, db, migrate, migrations
 from companion.db import init_db, make_engine
-from companion.rules import resolve_setup
-from tests.helpers import HEARTS, cards, create, post_hand
+from companion.rules import read_entry, resolve_setup
+from tests.helpers import HEARTS, auth, cards, create, game_url, post_hand
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -162,6 +163,46 @@ def test_every_revision_downgrades_and_upgrades_again(database_url):
     assert sa.inspect(engine).get_table_names() == ["alembic_version"]
     assert init_db(engine) == "created"  # base: the version table is empty
     assert _schema_differences(engine) == []
+    engine.dispose()
+
+
+def test_hands_keys_move_to_written_keys_and_back(database_url):
+    """0007: each hand's Idempotency-Key becomes a written key (older than any written
+    after), sync and replays read them; a downgrade gives each hand its newest key."""
+    engine = make_engine(database_url)
+    with engine.begin() as conn:
+        command.upgrade(migrations.config(conn), "0006")
+    app = create_app({"TESTING": True, "DATABASE_URL": database_url, "SECRET_KEY": "t"})
+    app.extensions["companion_engine"] = engine
+    app.extensions[db.SCHEMA] = "0006"  # made above: the app must not upgrade it yet
+    client = app.test_client()
+    with app.app_context():  # the API of 0006 wrote these; the table is what matters
+        game = create(client)
+    with engine.begin() as conn:
+        game_id = conn.execute(sa.text("SELECT id FROM game")).scalar()
+        conn.execute(sa.text("INSERT INTO hand (game_id, number, entry, recorded_at, "
+                             "idempotency_key) VALUES (:g, 1, :e, 1, 'old-1'), "
+                             "(:g, 2, :e2, 2, NULL)"),
+                     {"g": game_id, "e": json.dumps(read_entry(ENTRY, 4).to_json()),
+                      "e2": json.dumps(read_entry({"kind": "misdeal"}, 4).to_json())})
+        conn.execute(sa.text("UPDATE game SET version = 3"))
+    assert init_db(engine) == "upgraded" and _schema_differences(engine) == []
+    del app.extensions[db.SCHEMA]
+    hand_3 = {"kind": "misdeal", "expected_number": 3}
+    headers = {**auth(game), "Idempotency-Key": "new-3"}
+    assert client.post(game_url(game, "/hands"), json=hand_3,
+                       headers=headers).status_code == 201
+    synced = client.get(game_url(game, "/sync"), headers=auth(game)).get_json()
+    assert synced["keys"] == ["old-1", "new-3"]
+    replay = client.post(game_url(game, "/hands"), json={**ENTRY, "expected_number": 1},
+                         headers={**auth(game), "Idempotency-Key": "old-1"})
+    assert replay.status_code == 200 and replay.get_json()["replayed"] is True
+    with engine.begin() as conn:
+        command.downgrade(migrations.config(conn), "0006")
+    with engine.connect() as conn:
+        kept = conn.execute(sa.text("SELECT number, idempotency_key FROM hand "
+                                    "ORDER BY number")).all()
+    assert [tuple(row) for row in kept] == [(1, "old-1"), (2, None), (3, "new-3")]
     engine.dispose()
 
 

@@ -78,10 +78,16 @@
   function isPoll(elt) { return elt && elt.hasAttribute && elt.hasAttribute("data-poll"); }
   function requestOf(event) { return event.detail && event.detail.xhr; }
 
-  document.addEventListener("htmx:afterRequest", function (event) {
+  // An answer with news is swapped in over the poll's own element (outerHTML), so its
+  // htmx:afterRequest fires on an element no longer in the page and never reaches the
+  // document: hear it at htmx:beforeSwap, while the element is still there, so the
+  // notice goes with the fresh scores rather than a poll later.
+  function answered(event) {
     var xhr = requestOf(event);
     if (isPoll(event.detail.elt) && xhr && xhr.status >= 200 && xhr.status < 400) pollAnswered();
-  });
+  }
+  document.addEventListener("htmx:beforeSwap", answered);
+  document.addEventListener("htmx:afterRequest", answered);  // "nothing new" (204): no swap
   function noAnswer(event) {
     var elt = event.detail && event.detail.elt;
     if (isPoll(elt)) return pollFailed();

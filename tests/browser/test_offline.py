@@ -54,6 +54,22 @@ def test_watchers_say_they_are_behind_and_catch_up(new_context, server):
         assert page.evaluate("window.__csp") == []
 
 
+def test_the_reconnecting_notice_goes_with_the_first_fresh_scores(new_context, server):
+    """Not a poll later: the answer that brings the scores back takes the notice away."""
+    game = create_game(server)
+    page = new_context().new_page()
+    page.goto(f"{server.url}/g/{game['id']}")
+    server.stop()
+    status = page.locator("[data-live-status]")
+    expect(status).to_have_text(BEHIND, timeout=10000)
+    server.start(port=server.port)
+    assert api(server.port, "POST", f"/games/{game['id']}/hands",
+               {"points": [13, 13, 0, 0], "expected_number": 1}, game["edit_token"])[0] == 201
+    total = page.locator("tr.player-row", has_text="Ann").locator(".total")
+    expect(total).to_have_text("13", timeout=10000)
+    expect(status).to_be_hidden(timeout=300)  # a poll comes every 2 s: this is the same one
+
+
 def old_token(page, server, years=3):
     """A CSRF token for this browser's session, signed `years` ago (Flask-WTF's own
     format: the session's secret, timestamped and signed with the SECRET_KEY)."""
