@@ -22,7 +22,7 @@ def create_app(test_config=None):
     app = Flask(__name__, instance_relative_config=True,
                 template_folder=_folder("templates"), static_folder=_folder("static"))
     app.config.from_mapping(
-        SECRET_KEY=os.environ.get("SECRET_KEY") or _instance_secret(app),
+        SECRET_KEY=os.environ.get("SECRET_KEY") or instance_secret(app.instance_path),
         DATABASE_URL=os.environ.get("DATABASE_URL")
         or "sqlite:///" + os.path.join(app.instance_path, "companion.sqlite"),
         PUBLIC_URL=os.environ.get("PUBLIC_URL"),
@@ -73,23 +73,37 @@ def migrate(app) -> str:
         return db.init_db()
 
 
-def _instance_secret(app) -> str:
-    """A secret key kept in instance/ so every process of one install shares it."""
-    path = Path(app.instance_path) / "secret_key"
-    os.makedirs(app.instance_path, exist_ok=True)
+def instance_secret(folder: str) -> str:
+    """A secret key kept in `folder` (instance/) so every process of one install shares
+    it: made once, whole, by whichever process comes first."""
+    path = Path(folder) / "secret_key"
+    os.makedirs(folder, exist_ok=True)
     if not path.exists():
         import secrets
 
-        try:  # readable by this user only: whoever reads it can forge CSRF tokens
-            handle = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
-        except FileExistsError:  # another process made it a moment ago
-            pass
-        else:
-            with os.fdopen(handle, "w") as out:
-                out.write(secrets.token_hex(32))
+        _write_once(path, secrets.token_hex(32))
     elif path.stat().st_mode & 0o077:  # made by an older version: readable by all
         try:
             path.chmod(0o600)
         except OSError:  # not ours to change; it still works
             pass
     return path.read_text().strip()
+
+
+def _write_once(path: Path, text: str) -> None:
+    """Write `text` to `path` unless it is there already, so that no process ever reads
+    it half-written: the whole file is made under another name (readable by this user
+    only: whoever reads it can forge CSRF tokens), then linked into place, which fails
+    when another process's got there first; theirs then stands."""
+    import tempfile
+
+    handle, whole = tempfile.mkstemp(dir=path.parent, prefix=".secret_key-")
+    try:
+        with os.fdopen(handle, "w") as out:
+            out.write(text)
+        try:
+            os.link(whole, path)
+        except FileExistsError:  # another process made it a moment ago
+            pass
+    finally:
+        os.unlink(whole)

@@ -119,6 +119,7 @@ def create():
     response = jsonify(answer)
     response.status_code = 201
     response.headers["Location"] = url_for(".read", public_id=game.public_id)
+    response.headers["Cache-Control"] = "no-store"  # it carries the edit token
     response.set_etag(_etag(game.version))
     return response
 

@@ -17,7 +17,7 @@ from flask import current_app, g, request
 from flask_babel import Babel, get_locale, get_translations, gettext
 from markupsafe import Markup, escape
 
-from .catalogues import DOMAIN, catalogue_path, in_english
+from .catalogues import catalogue_path, in_english
 from .speech import Speech
 from .words import hush, names_and, speak
 

@@ -22,6 +22,9 @@ HEADERS = {
     "X-Frame-Options": "DENY",
 }
 YEAR = 365 * 24 * 3600
+# Over HTTPS (a trusted proxy's X-Forwarded-Proto, README "Deploying bigger") browsers
+# are told to come back over HTTPS only, for a year: a capability link never goes in clear.
+STRICT_TRANSPORT = f"max-age={YEAR}"
 # Pages that carry the scorer's rights (the edit cookie), and a group's pages (its edit
 # link and cookie): never kept by a browser's or a proxy's cache, where the next person on
 # a shared phone or the proxy could replay them.
@@ -61,6 +64,8 @@ def init_app(app):
     def security_headers(response):
         for name, value in HEADERS.items():
             response.headers.setdefault(name, value)
+        if request.is_secure:
+            response.headers.setdefault("Strict-Transport-Security", STRICT_TRANSPORT)
         if request.endpoint == "static" and response.status_code in (200, 304):
             _cache_static(app, response)
         elif request.blueprint in SCORER_BLUEPRINTS or request.endpoint in SCORER_ENDPOINTS:

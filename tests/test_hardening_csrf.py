@@ -13,7 +13,7 @@ from itsdangerous import TimestampSigner, URLSafeTimedSerializer
 from tests.hardening_support import Browser, create_game, csrf_token, header, scorer_path
 from tests.helpers import HEARTS, cards
 from tests.pages_support import hand_form
-from tests.server import ServerProcess
+from tests.server import FLOOR, ServerProcess
 
 SECRET = "reliability-tests"  # tests/server.py starts every server with this key
 FORM = {"Content-Type": "application/x-www-form-urlencoded"}
@@ -99,6 +99,25 @@ def test_the_session_cookie_is_lax_and_secure_over_https(proxied_server):
     assert "SameSite=Lax" in cookie and "Secure" not in cookie, cookie  # plain http: a LAN
     browser.close()
     plain.close()
+
+
+def test_https_through_the_trusted_proxy_asks_for_https_only(proxied_server):
+    https = Browser(proxied_server.port)
+    for path in ("/", "/new", FLOOR):
+        _, pairs, _ = https.get(path, {"X-Forwarded-Proto": "https"})
+        assert header(pairs, "Strict-Transport-Security") == "max-age=31536000", (path, pairs)
+    _, pairs, _ = Browser(proxied_server.port).get("/")  # plain http on the LAN: never
+    assert header(pairs, "Strict-Transport-Security") is None
+    https.close()
+
+
+def test_the_new_games_answer_with_its_edit_token_is_never_stored(real_server):
+    browser = Browser(real_server.port)
+    status, pairs, text = browser.request("POST", "/api/v1/games", {
+        "ruleset": "hearts", "players": ["Bartholomäus", "Dobrosława", "Zoë", "Łukasz"]})
+    assert status == 201 and "edit_token" in json.loads(text)
+    assert header(pairs, "Cache-Control") == "no-store", pairs
+    browser.close()
 
 
 def test_pages_with_the_scorers_rights_are_never_cached(real_server):

@@ -5,9 +5,10 @@ import json
 import time
 from urllib.parse import urlencode
 
-from companion.limits import CREATE_ENDPOINTS, WRITE_ENDPOINTS
+from companion.limits import ASK_ENDPOINTS, CREATE_ENDPOINTS, WRITE_ENDPOINTS
 from tests.hardening_support import Browser, count_games, create_game, csrf_token, header
 from tests.helpers import HEARTS, cards
+from tests.pages_support import claimed_game, hand_form, page_url, text
 from tests.server import ServerProcess
 
 
@@ -60,5 +61,41 @@ def test_writes_are_limited_too(database_url):
 
 
 def test_every_limited_endpoint_exists(app):
-    for endpoint in CREATE_ENDPOINTS + WRITE_ENDPOINTS:
+    for endpoint in CREATE_ENDPOINTS + WRITE_ENDPOINTS + ASK_ENDPOINTS:
         assert endpoint in app.view_functions, endpoint
+
+
+def test_every_route_that_takes_a_write_method_is_limited(app):
+    """A new POST, PUT, PATCH or DELETE route cannot land without a limit."""
+    limited = set(CREATE_ENDPOINTS + WRITE_ENDPOINTS + ASK_ENDPOINTS)
+    unlimited = sorted(f"{rule.endpoint} {rule.rule}" for rule in app.url_map.iter_rules()
+                       if rule.methods & {"POST", "PUT", "PATCH", "DELETE"}
+                       and rule.endpoint not in limited)
+    assert unlimited == []
+
+
+def test_house_rules_are_limited_and_refusals_count(database_url):
+    with ServerProcess(database_url, env={"RATE_LIMIT_CREATE": "5 per minute"}) as server:
+        browser = Browser(server.port)
+        rules = {"name": "Friday", "ruleset": "hearts"}
+        statuses = [browser.request("POST", "/api/v1/house-rules", rules)[0]
+                    for _ in range(4)]
+        statuses += [browser.request("POST", "/api/v1/house-rules", {"name": ""})[0]]
+        status, pairs, text = browser.request("POST", "/api/v1/house-rules", rules)
+        assert statuses == [201] * 4 + [422] and status == 429, (statuses, text)
+        assert json.loads(text)["error"].startswith("Too many requests from this device")
+        assert int(header(pairs, "Retry-After")) > 0
+        browser.close()
+
+
+def test_previews_are_limited_refused_ones_too(app, client):
+    app.config["RATE_LIMIT_ASK"] = "4 per minute"
+    created = claimed_game(client)
+    form = hand_form(queen=0, hearts={1: 13})
+    answers = [client.post(page_url(created, "/hand/preview"), data=form).status_code
+               for _ in range(2)]
+    answers += [client.post(page_url(created, "/hand/preview"), data={"mode": "nonsense"})
+                .status_code for _ in range(3)]
+    assert answers[:2] == [200, 200] and answers[4] == 429, answers
+    assert "Too many requests from this device" in text(
+        client.post(page_url(created, "/hand/preview"), data=form))

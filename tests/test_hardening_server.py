@@ -2,15 +2,15 @@
 PostgreSQL): slow sockets, huge bodies, a broken Host header; and the files it
 makes are private."""
 import json
+import multiprocessing
 import os
 import socket
 import stat
 import threading
 import time
 
-from flask import Flask
 
-from companion import _instance_secret
+from companion import instance_secret
 from tests.hardening_support import Browser, create_game, header
 from tests.server import FLOOR, ServerProcess
 
@@ -167,13 +167,36 @@ def test_the_sqlite_file_is_private(tmp_path):
 def test_the_instance_secret_is_private(tmp_path):
     old = os.umask(0o022)  # the usual umask, under which files are made 0644
     try:
-        app = Flask(__name__, instance_path=str(tmp_path / "instance"))
-        secret = _instance_secret(app)
+        folder = str(tmp_path / "instance")
+        secret = instance_secret(folder)
         path = tmp_path / "instance" / "secret_key"
         assert stat.S_IMODE(path.stat().st_mode) == 0o600
-        assert len(secret) == 64 and _instance_secret(app) == secret  # kept
+        assert len(secret) == 64 and instance_secret(folder) == secret  # kept
+        assert [p.name for p in path.parent.iterdir()] == ["secret_key"]  # nothing left over
         path.chmod(0o644)  # made by an older version
-        assert _instance_secret(app) == secret
+        assert instance_secret(folder) == secret
         assert stat.S_IMODE(path.stat().st_mode) == 0o600
     finally:
         os.umask(old)
+
+
+def _secret_of(folder, barrier, results):
+    barrier.wait()
+    results.put(instance_secret(folder))
+
+
+def test_processes_starting_together_share_one_whole_secret(tmp_path):
+    """Six processes on a fresh instance/ at once: each reads the same whole key, never
+    one half-written by another (which answered 500 before it was made atomically)."""
+    context = multiprocessing.get_context("fork")
+    for round_ in range(25):
+        folder = str(tmp_path / f"instance{round_}")
+        barrier, results = context.Barrier(6), context.Queue()
+        started = [context.Process(target=_secret_of, args=(folder, barrier, results))
+                   for _ in range(6)]
+        for process in started:
+            process.start()
+        secrets = [results.get(timeout=30) for _ in started]
+        for process in started:
+            process.join(10)
+        assert len(set(secrets)) == 1 and len(secrets[0]) == 64, (round_, secrets)

@@ -10,7 +10,7 @@ from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
 
 from companion import catalogues, create_app, i18n, migrate
-from tests.i18n_support import EVERY, offer_every_language, page_lang, picker
+from tests.i18n_support import offer_every_language, page_lang, picker
 from tests.pages_support import claimed_game, html, page_url, text
 
 TRANSLATIONS = Path(i18n.__file__).parent / "translations"

@@ -45,9 +45,19 @@ def _other_game(ruleset) -> str:
 
 
 def _too_many(what, seconds) -> str:
-    """A rate limit's refusal: `what` is "new_games" or "changes"; the wait in seconds,
-    said in minutes from two minutes on."""
+    """A rate limit's refusal: `what` is "new_games", "changes" or "requests"; the wait in
+    seconds, said in minutes from two minutes on."""
     t, minutes = tr(), -(-seconds // 60)
+    if what == "requests" and seconds < 120:
+        return t.ngettext("Too many requests from this device in a short time: try again in "
+                          "%(num)s second.",
+                          "Too many requests from this device in a short time: try again in "
+                          "%(num)s seconds.", seconds)
+    if what == "requests":
+        return t.ngettext("Too many requests from this device in a short time: try again in "
+                          "%(num)s minute.",
+                          "Too many requests from this device in a short time: try again in "
+                          "%(num)s minutes.", minutes)
     if what == "new_games" and seconds < 120:
         return t.ngettext("Too many new games from this device in a short time: try again in "
                           "%(num)s second; nothing was saved.",
