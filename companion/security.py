@@ -5,10 +5,13 @@ script, no style attribute; htmx runs with includeIndicatorStyles false and
 allowEval false), images from here or data: URIs, no framing, no plugins.
 """
 import hashlib
+import ipaddress
 import os
+import re
 
 from flask import request
 from flask.sessions import SecureCookieSessionInterface
+from werkzeug.exceptions import BadHost
 
 CONTENT_SECURITY_POLICY = "; ".join([
     "default-src 'self'", "script-src 'self'", "style-src 'self'",
@@ -32,6 +35,34 @@ SCORER_BLUEPRINTS = ("table", "hand", "history", "share", "groups", "group_newga
 SCORER_ENDPOINTS = ("offline.sync",)
 
 
+# A Host the links a page hands out can be built on: a DNS name or IPv4 address, or an
+# IPv6 address in brackets, and a port that exists. Anything else would make links that
+# lead nowhere ("http:///g/…"), so it gets a 400 sentence instead (errors.py).
+HOST_NAME = re.compile(r"(?=.{1,253}\.?$)[A-Za-z0-9_](?:[A-Za-z0-9_-]{0,61}[A-Za-z0-9_])?"
+                       r"(?:\.[A-Za-z0-9_](?:[A-Za-z0-9_-]{0,61}[A-Za-z0-9_])?)*\.?")
+PORT = re.compile(r"[0-9]{1,5}")
+
+
+def valid_host(host: str) -> bool:
+    """`name[:port]` or `[IPv6][:port]`, as a browser sends it."""
+    name, port = host, None
+    if host.startswith("["):
+        name, bracket, rest = host[1:].partition("]")
+        if not bracket or (rest and not rest.startswith(":")):
+            return False
+        port = rest[1:] if rest else None
+        try:
+            ipaddress.IPv6Address(name.split("%")[0])
+        except ValueError:
+            return False
+    else:
+        if ":" in host:
+            name, _colon, port = host.rpartition(":")
+        if not HOST_NAME.fullmatch(name):
+            return False
+    return port is None or (PORT.fullmatch(port) is not None and 0 < int(port) < 65536)
+
+
 class SessionCookies(SecureCookieSessionInterface):
     """The session cookie (it holds the CSRF secret) is Secure whenever the request came
     over HTTPS (directly or through a trusted proxy), so it never travels in clear."""
@@ -49,8 +80,15 @@ def static_fingerprint(static_folder: str, filename: str) -> str | None:
     return hashlib.sha1(f"{info.st_size}:{info.st_mtime_ns}".encode()).hexdigest()[:10]
 
 
+def _known_host():
+    if not valid_host(request.host):
+        raise BadHost()
+
+
 def init_app(app):
     app.session_interface = SessionCookies()
+    # First of all: nothing is read or made for a request whose links cannot be built.
+    app.before_request_funcs.setdefault(None, []).insert(0, _known_host)
 
     @app.url_defaults
     def fingerprint_static(endpoint, values):

@@ -23,6 +23,12 @@ REFUSED = {
     "control": "Eve\x07",
     "unit separator": "Ann\x1fBob",
     "nothing visible": "\u3164\u3164",
+    "grapheme joiner": "An\u034fn",  # Default_Ignorable, though a mark (Mn)
+    "khmer inherent vowel": "An\u17b4n",
+    "leading braille blank": "\u2800Ann",
+    "leading hangul filler": "\u3164Ann",
+    "repeated variation selector": "Ann\ufe0f\ufe0f",
+    "soft hyphen": "An\u00adn",
     "only a combining accent": "\u0301",
     "only spaces": " \u2003 ",
     "41 characters": "x" * 41,
@@ -98,9 +104,9 @@ def test_names_that_are_the_same_player_are_refused(server, names):
 
 def test_names_are_stored_normalised(server):
     browser = Browser(server.port)
-    status, answer = create_game(browser, ["  Ａｎｎ   Lee ", "Zoë", "👨\u200d👩\u200d👧", "می\u200cخواهم"])
+    status, answer = create_game(browser, ["  Ａｎｎ   Lee ", "Zoë ❤️", "👨\u200d👩\u200d👧", "می\u200cخواهم"])
     assert status == 201, answer
-    assert [p["name"] for p in answer["game"]["players"]] == ["Ann Lee", "Zoë", "👨\u200d👩\u200d👧", "می\u200cخواهم"]
+    assert [p["name"] for p in answer["game"]["players"]] == ["Ann Lee", "Zoë ❤️", "👨\u200d👩\u200d👧", "می\u200cخواهم"]
     render_everything(server, answer)
     browser.close()
 

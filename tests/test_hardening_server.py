@@ -9,9 +9,10 @@ import stat
 import threading
 import time
 
+import pytest
 
 from companion import instance_secret
-from tests.hardening_support import Browser, create_game, header
+from tests.hardening_support import Browser, count_games, create_game, header
 from tests.server import FLOOR, ServerProcess
 
 SLOW_SOCKETS = 110
@@ -149,6 +150,23 @@ def test_a_64_character_host_label_gets_a_sentence_not_a_500(real_server):
         assert header(pairs, "Content-Security-Policy")
     status, _, text = browser.request("POST", "/api/v1/games", {"players": []}, {"Host": host})
     assert status == 400 and json.loads(text)["error"].startswith("The Host header"), text
+    browser.close()
+
+
+@pytest.mark.parametrize("host", ["127.0.0.1:99999999", "ex ample.com", "[::1", "host:0",
+                                  "[::1]x", "a..b"])
+def test_a_host_that_makes_no_link_gets_a_sentence_and_nothing_is_made(real_server, host):
+    """Links built on it would read "http:///g/<id>": refused before anything is made."""
+    browser = Browser(real_server.port)
+    status, pairs, text = browser.get("/new", {"Host": host})
+    assert status == 400 and "The Host header is not a valid host name" in text, text[:300]
+    status, _, text = browser.request("POST", "/api/v1/games", {
+        "ruleset": "hearts", "players": ["Ann", "Bob", "Cat", "Dan"]}, {"Host": host})
+    assert status == 400 and json.loads(text)["error"].startswith("The Host header"), text
+    assert count_games(real_server.database_url) == 0
+    status, _, text = browser.request("POST", "/api/v1/games", {
+        "ruleset": "hearts", "players": ["Ann", "Bob", "Cat", "Dan"]}, {"Host": "cards.lan:8080"})
+    assert status == 201 and "http://cards.lan:8080/g/" in json.loads(text)["links"]["scoreboard"]
     browser.close()
 
 

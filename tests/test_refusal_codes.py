@@ -185,7 +185,8 @@ REFUSALS = [
     ("player_name_refused_character", lambda: check_players(["Ann", "B\ue000b"])),
     ("player_name_refused_character", lambda: check_players(["Ann", "B\ud800b"])),
     ("player_name_missing", lambda: check_players(["Ann", "  "])),
-    ("player_name_shows_nothing", lambda: check_players(["Ann", "\u3164"])),
+    ("player_name_shows_nothing", lambda: check_players(["Ann", "\u0301"])),
+    ("player_name_refused_character", lambda: check_players(["Ann", "\u2800Ann"])),
     ("player_name_too_long", lambda: check_players(["Ann", "Bob" * 20])),
     ("player_name_twice", lambda: check_players(["Ann", "ANN"])),
 ]

@@ -5,6 +5,7 @@ it must look like what was typed: Unicode NFKC (a full-width "Ａｎｎ" is "Ann
 runs of spaces made one, and no character that hides, reorders or cannot be
 drawn. Two names are the same player when they match ignoring case.
 """
+import functools
 import unicodedata
 
 from .errors import RuleError
@@ -13,25 +14,53 @@ MAX_NAME = 40
 # Unicode categories a name may not hold: control, format (invisible), private-use and
 # surrogate (half of an emoji). The refusal names the category; the words say it.
 REFUSED = frozenset({"Cc", "Cf", "Co", "Cs"})
-# Letters and symbols that draw nothing, though their category says otherwise.
-BLANK = frozenset("\u115f\u1160\u3164\uffa0\u2800")
+# Letters and symbols that draw nothing, though their category says otherwise (Unicode's
+# fillers, and the blank braille pattern): refused anywhere in a name, since "⠀Ann"
+# shows as "Ann" beside the real one.
+FILLERS = frozenset("\u115f\u1160\u3164\uffa0\u2800")
 # Zero-width (non-)joiners are format characters too, but Persian and Indic names
 # and emoji such as a family need them: allowed between two visible characters.
 JOINERS = frozenset("\u200c\u200d")
+# An emoji's text or picture form ("❤️"): allowed once, right after what it dresses.
+VARIATIONS = frozenset("\ufe0e\ufe0f")
+
+
+@functools.cache
+def _ignorable():
+    """Unicode's Default_Ignorable_Code_Point, from the `regex` module's own Unicode data
+    (not a list kept here): characters a font draws as nothing ("An\u034fn" is "Ann").
+    Made on first use: most processes check no name before their first request."""
+    import regex
+
+    return regex.compile(r"\p{Default_Ignorable_Code_Point}").match
 
 
 def _visible(char: str) -> bool:
-    return char not in BLANK and unicodedata.category(char)[0] not in "ZMC"
+    return char not in FILLERS and unicodedata.category(char)[0] not in "ZMC"
+
+
+def _hidden(char: str) -> str | None:
+    """The refused category of a character that hides, or None: a control, format,
+    private-use or surrogate character by its own category, an ignorable or a filler as
+    the invisible formatting character it shows as ("Cf")."""
+    category = unicodedata.category(char)
+    if category in REFUSED:
+        return category
+    return "Cf" if char in FILLERS or _ignorable()(char) else None
+
+
+def _allowed_here(name: str, at: int) -> bool:
+    char, before = name[at], name[at - 1] if at else ""
+    if char in JOINERS:
+        return 0 < at < len(name) - 1 and _visible(before) and _visible(name[at + 1])
+    return char in VARIATIONS and bool(before) and _visible(before)
 
 
 def _refused(name: str) -> str | None:
     for at, char in enumerate(name):
-        if char in JOINERS and 0 < at < len(name) - 1 \
-                and _visible(name[at - 1]) and _visible(name[at + 1]):
-            continue
-        category = unicodedata.category(char)
-        if category in REFUSED:
-            return category
+        what = _hidden(char)
+        if what and not _allowed_here(name, at):
+            return what
     return None
 
 
