@@ -60,6 +60,7 @@ class Recap:
     text_size: float
     left: float
     right: float  # the standings' right edge
+    name_room: float  # each name's box is this wide: nothing it carries draws outside it
     chart: object
     chart_frame: tuple[float, float, float, float]  # x, y, width, height
 
@@ -110,7 +111,8 @@ def layout(view, state) -> Recap:
     chart = score_chart(state)
     series = {s.seat: s for s in chart.series}
     rows = []
-    names = _names(view.ranking, width - NAME_X - 24 - total_room, size, faces)
+    name_room = width - NAME_X - 24 - total_room
+    names = _names(view.ranking, name_room, size, faces)
     for index, (rank, player, (name, name_size)) in enumerate(
             zip(_ranks(view.ranking), view.ranking, names)):
         middle = ROWS_TOP + (index + 0.5) * row_height
@@ -127,7 +129,8 @@ def layout(view, state) -> Recap:
     labels = [(*_label(_("Final standings"), width, faces[0]), MARGIN),
               (*_label(_("Running totals"), chart_width, faces[0]), chart_x)]
     return Recap(heading, heading_size, overline, labels, rows, row_height, size, MARGIN,
-                 MARGIN + width, chart, (chart_x, ROWS_TOP, chart_width, chart_height))
+                 MARGIN + width, name_room, chart,
+                 (chart_x, ROWS_TOP, chart_width, chart_height))
 
 
 def _label(words: str, room: float, regular: Face) -> tuple[str, float]:

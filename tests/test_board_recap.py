@@ -1,5 +1,6 @@
 """The recap image of a finished game (GET /g/<id>/recap.png), its share link and the
 og: tags that make a chat app show it."""
+import io
 import struct
 from pathlib import Path
 
@@ -154,3 +155,19 @@ def test_only_a_finished_board_loads_the_share_script(client):
     live = create(client)
     assert not any("recap" in src for src in scripts(client, live))
     assert any("js/recap" in src for src in scripts(client, finished(client)))
+
+
+def pixels(png: bytes, box) -> bytes:
+    from PIL import Image
+
+    return Image.open(io.BytesIO(png)).convert("RGB").crop(box).tobytes()
+
+
+def test_a_name_of_stacked_marks_stays_in_its_own_box(client):
+    """"A" and 39 combining accents stacks them far above its line: drawn as a stroke
+    through the labels and the title band before each name was clipped to its box."""
+    plain = finished(client, ("Ann", "Bob", "Cat", "Dan"))
+    marked = finished(client, ("A" + "\u0301" * 39, "Bob", "Cat", "Dan"))  # Ann: not the title
+    drawn = [client.get(f"/g/{game['id']}/recap.png").data for game in (plain, marked)]
+    above_rows = (0, 0, recap.WIDTH, recap.ROWS_TOP)  # the band and the columns' headings
+    assert pixels(drawn[0], above_rows) == pixels(drawn[1], above_rows)
