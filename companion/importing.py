@@ -2,6 +2,7 @@
 replayed through the service (companion/groups/replay.py does the work)."""
 import json
 import os
+import signal
 import sys
 from pathlib import Path
 
@@ -10,20 +11,42 @@ from .groups.replay import ImportRefused, import_group
 from .rules import RuleError
 from .words.refusals import refusal_words
 
+LARGEST = 64 * 1024 * 1024  # bytes: a group of years of weekly games exports to a few MB
+
+
+class Stopped(KeyboardInterrupt):
+    """SIGTERM while importing: unwinds like Ctrl+C, so what was made is deleted."""
+
+
+def _stop(_signal, _frame):
+    raise Stopped
+
+
+def _read(path: str):
+    """The file's JSON, or the sentence why it cannot be read."""
+    try:
+        if os.path.getsize(path) > LARGEST:
+            return None, f"{path} is over {LARGEST // 1024 // 1024} MB: no export is that large."
+        return json.loads(Path(path).read_text(encoding="utf-8-sig")), None
+    except OSError as error:
+        return None, f"cannot read {path}: {error.strerror}."
+    except RecursionError:
+        return None, f"{path} is nested deeper than any export."
+    except ValueError:
+        return None, (f"{path} is not JSON (export a group with "
+                      "GET /api/v1/groups/<id>/export.json).")
+
 
 def import_command(args) -> int:
     """`companion import FILE [--name NAME] [--tokens FILE]`: 0 when imported, 1 when the
-    file was refused (nothing kept), 2 when it cannot be read."""
-    try:
-        data = json.loads(Path(args.file).read_text(encoding="utf-8-sig"))
-    except OSError as error:
-        print(f"companion import: cannot read {args.file}: {error.strerror}.", file=sys.stderr)
-        return 2
-    except ValueError:
-        print(f"companion import: {args.file} is not JSON (export a group with "
-              "GET /api/v1/groups/<id>/export.json).", file=sys.stderr)
+    file was refused (nothing kept), 2 when it cannot be read, 130 when stopped (Ctrl+C,
+    SIGTERM: nothing kept either)."""
+    data, unreadable = _read(args.file)
+    if unreadable:
+        print(f"companion import: {unreadable}", file=sys.stderr)
         return 2
     app = create_app()
+    before = signal.signal(signal.SIGTERM, _stop)
     try:
         migrate(app)
         with app.app_context():
@@ -33,6 +56,10 @@ def import_command(args) -> int:
                 said = refusal_words(error) if isinstance(error, RuleError) else error
                 print(f"companion import: {said} Nothing was imported.", file=sys.stderr)
                 return 1
+            except KeyboardInterrupt:
+                print("companion import: stopped. Nothing was imported.", file=sys.stderr)
+                return 130
+        signal.signal(signal.SIGTERM, before)
         group = made["group"]
         public = (app.config.get("PUBLIC_URL") or "").rstrip("/")
         print(f"Imported {len(made['games'])} game{'s' if len(made['games']) != 1 else ''} "
@@ -48,6 +75,7 @@ def import_command(args) -> int:
             print(f"  Each game's edit token: {args.tokens}")
         return 0
     finally:
+        signal.signal(signal.SIGTERM, before)
         engine = app.extensions.get("companion_engine")
         if engine is not None:
             engine.dispose()

@@ -179,3 +179,95 @@ def test_companion_import_command(app, client, migrated_database_url, tmp_path, 
     (tmp_path / "other.json").write_text('{"format": "something else"}')
     assert cli.main(["import", str(tmp_path / "other.json")]) == 1
     assert "Nothing was imported." in capsys.readouterr().err
+
+
+def _small_export(client) -> dict:
+    group = new_group(client, "Summer")
+    game = group_game(client, group, options={"end_rule": "open"})
+    hand(client, game, 0, {1: 13})
+    return client.get(f"/api/v1/groups/{group['id']}/export.json").get_json()
+
+
+@pytest.mark.parametrize("alias", ["Ann\u202e", "Ann\u0000", "Ann\u001b[31m", "Ann\ud800",
+                                   "An\u034fn", "", "x" * 41, 7])
+def test_an_alias_a_page_could_not_show_is_refused_and_nothing_kept(app, client, alias):
+    data = _small_export(client)
+    data["players"][0]["aliases"] = ["Annie", alias]
+    before = (count_rows(app, "game"), count_rows(app, "playgroup"))
+    with app.app_context(), pytest.raises(replay.ImportRefused, match="earlier spellings"):
+        replay.import_group(data)
+    assert (count_rows(app, "game"), count_rows(app, "playgroup")) == before
+
+
+@pytest.mark.parametrize("change, words", [
+    (lambda d: d["players"][0].update(aliases=[f"Ann {n}" for n in range(21)]), "at most 20"),
+    (lambda d: d["players"][1].update(id=d["players"][0]["id"]), "the same \"id\""),
+    (lambda d: d["games"][0].update(started_at=1e300), "Game 1 of the file"),
+    (lambda d: d["games"][0].update(started_at=-1e15), "Game 1 of the file"),
+    (lambda d: d["games"][0]["hands"][0].update(recorded_at=4e12), "Game 1 of the file"),
+])
+def test_a_file_past_the_bounds_is_refused_and_nothing_kept(app, client, change, words):
+    data = _small_export(client)
+    change(data)
+    before = (count_rows(app, "game"), count_rows(app, "playgroup"))
+    with app.app_context(), pytest.raises(replay.ImportRefused, match=words):
+        replay.import_group(data)
+    assert (count_rows(app, "game"), count_rows(app, "playgroup")) == before
+
+
+def test_a_player_keeps_the_newest_twenty_earlier_spellings(client):
+    group = new_group(client)
+    game = group_game(client, group)
+    hand(client, game, 0, {1: 13})
+    ann = player_id(read_group(client, group), "Ann")
+    for n in range(25):
+        assert client.patch(f"/api/v1/groups/{group['id']}/players/{ann}",
+                            headers=group_auth(group), json={"name": f"Ann {n}"}).status_code \
+            == 200
+    player = next(p for p in read_group(client, group)["players"] if p["id"] == ann)
+    assert player["name"] == "Ann 24" and len(player["aliases"]) == 20
+    assert player["aliases"][-1] == "Ann 23" and "Ann" not in player["aliases"]
+
+
+def test_import_refuses_a_file_too_deep_or_too_large_with_exit_2(tmp_path, capsys, monkeypatch):
+    from companion import cli, importing
+
+    deep = tmp_path / "deep.json"
+    deep.write_text("[" * 200_000 + "]" * 200_000)
+    assert cli.main(["import", str(deep)]) == 2
+    assert "nested deeper" in capsys.readouterr().err
+    monkeypatch.setattr(importing, "LARGEST", 10)
+    (tmp_path / "big.json").write_text('{"format": "companion-group", "x": 1}')
+    assert cli.main(["import", str(tmp_path / "big.json")]) == 2
+    assert "no export is that large" in capsys.readouterr().err
+
+
+def test_an_import_stopped_halfway_keeps_nothing(app, client, migrated_database_url,
+                                                  tmp_path):
+    """SIGTERM while replaying a long game: what was made is deleted before it exits."""
+    import os
+    import signal
+    import subprocess
+    import sys
+    import time
+
+    data = _small_export(client)
+    first = data["games"][0]["hands"][0]
+    data["games"][0]["hands"] = [first] + [{"entry": {"kind": "misdeal"},
+                                            "recorded_at": first["recorded_at"] + n}
+                                           for n in range(1, 3000)]
+    data["games"][0].pop("check", None)
+    path = tmp_path / "long.json"
+    path.write_text(json.dumps(data))
+    before = (count_rows(app, "game"), count_rows(app, "playgroup"), count_rows(app, "hand"))
+    environment = {**os.environ, "DATABASE_URL": migrated_database_url, "SECRET_KEY": "t"}
+    running = subprocess.Popen([sys.executable, "-m", "companion.cli", "import", str(path)],
+                               env=environment, stderr=subprocess.PIPE, text=True)
+    deadline = time.monotonic() + 30
+    while count_rows(app, "hand") < before[2] + 50 and time.monotonic() < deadline:
+        time.sleep(0.05)  # well into the replay
+    running.send_signal(signal.SIGTERM)
+    assert running.wait(30) == 130, running.stderr.read()
+    assert "Nothing was imported" in running.stderr.read()
+    assert (count_rows(app, "game"), count_rows(app, "playgroup"),
+            count_rows(app, "hand")) == before

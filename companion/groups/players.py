@@ -10,6 +10,9 @@ from .names import check_name, name_key, near
 from .service import find_group, writing
 
 MOST_PLAYERS = 1000  # a group's players, every spelling they ever had aside
+# Earlier spellings kept per player, the newest: enough for any nickname's history, and
+# what bounds the work of "Did you mean …?" (every spelling is compared) and of a seat.
+MOST_ALIASES = 20
 
 
 def players_of(s, group: Group) -> list[GroupPlayer]:
@@ -78,8 +81,8 @@ def add_player(public_id, token, name, aliases=()) -> int:
 
 
 def _spellings(kept: list, more: list, current: str) -> list[str]:
-    """Earlier spellings, each once, never the current one."""
-    return [a for a in dict.fromkeys([*kept, *more]) if a != current]
+    """Earlier spellings, each once, never the current one, the newest MOST_ALIASES."""
+    return [a for a in dict.fromkeys([*kept, *more]) if a != current][-MOST_ALIASES:]
 
 
 def update_player(public_id, token, number, body) -> None:

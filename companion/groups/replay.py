@@ -7,6 +7,7 @@ applied again; a game that does not replay to its `check` stops the import,
 and whatever the import made is deleted again.
 """
 import math
+import time
 
 from sqlalchemy import delete
 from sqlmodel import select
@@ -18,8 +19,15 @@ from ..words.refusals import refusal_words
 from .export import FORMAT, FORMAT_VERSION
 from .filing import Filing
 from .following import new_series
-from .players import add_player
+from .names import check_name
+from .players import MOST_ALIASES, add_player
 from .service import create_group
+
+# A time in the file (a game's start, a hand's) lies between 2000 and a day from now (a
+# clock a little ahead): anything else is no game played here, and a page could not
+# show its date ("1e300" is past every calendar).
+EARLIEST = 946684800.0
+AHEAD = 24 * 3600
 
 
 class ImportRefused(Exception):
@@ -64,8 +72,8 @@ def _start(game: dict):
 
 
 def _aliases(aliases) -> list[str]:
-    return [a for a in aliases if isinstance(a, str) and 0 < len(a) <= 40] \
-        if isinstance(aliases, list) else []
+    """A player's earlier spellings, each by the rules of a name (checked in _checked)."""
+    return [check_name(alias, "player", "aliases") for alias in aliases or ()]
 
 
 def _checked(data) -> tuple[list, list]:
@@ -79,23 +87,41 @@ def _checked(data) -> tuple[list, list]:
     if not isinstance(games, list) or not isinstance(players, list) \
             or not isinstance(group, dict):
         raise ImportRefused("The export needs \"group\", \"players\" and \"games\".")
-    for player in players:
-        if not isinstance(player, dict) or not isinstance(player.get("id"), int) \
-                or not isinstance(player.get("name"), str):
-            raise ImportRefused("Each player needs an \"id\" (a number) and a \"name\".")
+    ids = [_checked_player(player) for player in players]
+    if len(set(ids)) != len(ids):
+        raise ImportRefused("Two players of the file have the same \"id\": each needs its own.")
+    latest = time.time() + AHEAD
     for at, game in enumerate(games, start=1):
         if not isinstance(game, dict) or not isinstance(game.get("hands"), list) \
-                or not _number(game.get("started_at")) \
+                or not _time(game.get("started_at"), latest) \
                 or not all(isinstance(h, dict) and isinstance(h.get("entry"), dict)
-                           and _number(h.get("recorded_at")) for h in game["hands"]):
+                           and _time(h.get("recorded_at"), latest) for h in game["hands"]):
             raise ImportRefused(f"Game {at} of the file needs \"started_at\" and \"hands\" "
-                                "(each with its \"entry\" and \"recorded_at\").")
+                                "(each with its \"entry\" and \"recorded_at\", times between "
+                                "2000 and now).")
     return games, players
 
 
-def _number(value) -> bool:
+def _checked_player(player) -> int:
+    """A player of the file: its id, once its name and earlier spellings are names."""
+    if not isinstance(player, dict) or not isinstance(player.get("id"), int) \
+            or not isinstance(player.get("name"), str):
+        raise ImportRefused("Each player needs an \"id\" (a number) and a \"name\".")
+    aliases = player.get("aliases") or []
+    if not isinstance(aliases, list) or len(aliases) > MOST_ALIASES:
+        raise ImportRefused(f"Player {player['id']}'s \"aliases\" must be a list of at most "
+                            f"{MOST_ALIASES} earlier spellings.")
+    try:
+        _aliases(aliases)
+    except RuleError as error:
+        raise ImportRefused(f"Player {player['id']}'s earlier spellings: "
+                            f"{refusal_words(error)}") from None
+    return player["id"]
+
+
+def _time(value, latest: float) -> bool:
     return isinstance(value, (int, float)) and not isinstance(value, bool) \
-        and math.isfinite(value)
+        and math.isfinite(value) and EARLIEST <= value <= latest
 
 
 def _replay(group: Group, token: str, game: dict, mapping: dict, number: int, made: list,
