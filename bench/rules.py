@@ -52,7 +52,7 @@ def random_split(rng, cards, players):
 
 def figures(cards, players, make, count, seed=1):
     rng = random.Random(seed)
-    times, refused, undecided = [], 0, 0
+    times, steps, refused, undecided = [], [], 0, 0
     for _ in range(count):
         targets = make(rng, cards, players)
         search = feasible._Search(cards, feasible.Budget())
@@ -62,10 +62,12 @@ def figures(cards, players, make, count, seed=1):
         except feasible.Undecided:
             undecided += 1
         times.append(time.perf_counter() - start)
+        steps.append(search.nodes)
     times.sort()
     return (f"median {statistics.median(times) * 1000:6.2f} ms, p99 "
-            f"{times[int(len(times) * 0.99)] * 1000:7.1f} ms, max {times[-1] * 1000:7.1f} ms; "
-            f"{refused}/{count} impossible, {undecided} over budget (refused: too costly to check)")
+            f"{times[int(len(times) * 0.99)] * 1000:7.1f} ms, max {times[-1] * 1000:7.1f} ms, "
+            f"most steps {max(steps)}; {refused}/{count} impossible, {undecided} over budget "
+            "(refused: too costly to check)")
 
 
 # Card values crafted so that one split of the points takes an unbounded search seconds.

@@ -18,7 +18,12 @@ thousand steps; see bench/rules.py).
 from bisect import bisect_left
 from functools import lru_cache
 
-NODE_BUDGET = 20_000  # steps; about 50 ms on a slow core
+# Steps one hand's search may take: real deals of the biggest game (10 players, two decks)
+# need at most about 500 (bench/rules.py prints it), and a step costs at most about 6 µs
+# here (10 players), so no entry holds a request for more than about 25 ms (50 on a slow
+# core), whatever its numbers. Counted in steps, not seconds: the same entry gets the
+# same answer on every machine.
+NODE_BUDGET = 4_000
 MODULI = (2, 3, 4, 5, 10)
 
 
