@@ -4,10 +4,11 @@ stalling every table, and the refusal of a body too large to read.
 waitress gives a request a thread only once its headers and body have arrived,
 so slow clients cost sockets, not threads. The defences are therefore: room for
 many sockets (a poll() loop, not select(), which stops at file descriptor 1024),
-a deadline for a request's headers (a client trickling one header line every few
-seconds is dropped, where waitress alone would wait for ever), idle connections
-closed soon, and a body over the app's own limit refused before it is read (not
-spooled to a temporary file first).
+a deadline for a request's headers and another for the whole request, its body
+included (a client trickling one header line or one body byte every few seconds is
+dropped, where waitress alone would wait for ever, each byte restarting its idle
+timer), idle connections closed soon, and a body over the app's own limit refused
+before it is read (not spooled to a temporary file first).
 """
 import gc
 import json
@@ -22,6 +23,8 @@ from .security import HEADERS
 
 CONNECTIONS = 1000  # open sockets at most; each costs a file descriptor and ~10 KB
 HEADER_SECONDS = 10  # a phone sends its headers in one packet; a trickle gets this long
+# The whole request, its body (64 KB at most) included: 64 KB take 13 s at 5 KB/s.
+REQUEST_SECONDS = 20
 IDLE_SECONDS = 30  # a kept-alive connection with nothing to say is closed after this
 
 
@@ -95,11 +98,13 @@ class Channel(HTTPChannel):
     def received(self, data):
         if self.request is None:
             self.began = time.monotonic()
-        elif not self.request.headers_finished \
-                and time.monotonic() - self.began > HEADER_SECONDS:
-            self.will_close = True  # a trickle of headers: drop it, answer nothing
+        elif self._late(time.monotonic() - self.began):
+            self.will_close = True  # a trickle of headers or body: drop it, answer nothing
             return False
         return super().received(data)
+
+    def _late(self, seconds: float) -> bool:
+        return seconds > (REQUEST_SECONDS if self.request.headers_finished else HEADER_SECONDS)
 
 
 def _more_file_descriptors(wanted: int) -> None:

@@ -218,3 +218,33 @@ def test_processes_starting_together_share_one_whole_secret(tmp_path):
         for process in started:
             process.join(10)
         assert len(set(secrets)) == 1 and len(secrets[0]) == 64, (round_, secrets)
+
+
+def test_a_body_sent_a_byte_at_a_time_is_dropped_at_its_deadline(tmp_path):
+    """A body announced at 60,000 bytes and sent a byte a second: each byte used to
+    restart the idle timer, and the socket stayed for ever. The whole request now has
+    serving.REQUEST_SECONDS; the server closes the connection at the first byte after."""
+    from companion.serving import REQUEST_SECONDS
+
+    with ServerProcess("sqlite:///" + str(tmp_path / "slow.sqlite")) as server:
+        sock = socket.create_connection(("127.0.0.1", server.port), timeout=5)
+        sock.sendall(b"POST /api/v1/games HTTP/1.1\r\nHost: 127.0.0.1\r\n"
+                     b"Content-Type: application/json\r\nContent-Length: 60000\r\n\r\n")
+        started, closed = time.monotonic(), None
+        while time.monotonic() - started < REQUEST_SECONDS + 10:
+            try:
+                sock.sendall(b" ")
+                sock.settimeout(1.0)
+                if sock.recv(1024) == b"":
+                    closed = time.monotonic() - started
+                    break
+            except socket.timeout:
+                continue  # nothing said: still open
+            except OSError:
+                closed = time.monotonic() - started
+                break
+        sock.close()
+        assert closed is not None and REQUEST_SECONDS <= closed < REQUEST_SECONDS + 5, closed
+        browser = Browser(server.port)
+        assert create_game(browser)[0] == 201  # and the server serves on
+        browser.close()
