@@ -20,6 +20,8 @@ from flask import request
 from flask_limiter import Limiter, RateLimitExceeded
 from flask_limiter.util import get_remote_address
 
+from . import cpu
+
 # Rows made: games, groups, house rules (the new-game form's round trip saves those).
 CREATE_ENDPOINTS = ("api.create", "newgame.create", "table.again", "api_groups.create",
                     "groups.create", "group_newgame.create", "api_rules.save",
@@ -49,6 +51,7 @@ def init_app(app) -> Limiter:
     if os.environ.get("RATELIMIT_ENABLED", "").lower() in ("0", "false", "off", "no"):
         app.config["RATELIMIT_ENABLED"] = False  # e.g. for a benchmark that seeds many games
     limiter = Limiter(get_remote_address, app=app)
+    cpu.init_app(app)  # and what the requests cost
     for key, (_default, scope, _what, endpoints) in LIMITS.items():
         shared = limiter.shared_limit(lambda key=key: app.config[key], scope=scope,
                                       deduct_when=lambda response: response.status_code < 500)

@@ -5,9 +5,10 @@ import json
 import time
 from urllib.parse import urlencode
 
+from companion.cpu import Ledger
 from companion.limits import ASK_ENDPOINTS, CREATE_ENDPOINTS, WRITE_ENDPOINTS
 from tests.hardening_support import Browser, count_games, create_game, csrf_token, header
-from tests.helpers import HEARTS, cards
+from tests.helpers import HEARTS, cards, create
 from tests.pages_support import claimed_game, hand_form, page_url, text
 from tests.server import ServerProcess
 
@@ -99,3 +100,37 @@ def test_previews_are_limited_refused_ones_too(app, client):
     assert answers[:2] == [200, 200] and answers[4] == 429, answers
     assert "Too many requests from this device" in text(
         client.post(page_url(created, "/hand/preview"), data=form))
+
+
+def test_the_ledger_fills_each_clients_bucket_at_its_rate():
+    ledger, rate = Ledger(), {"per_minute": 6.0, "burst": 1.0}  # 0.1 s a second
+    for at in range(3):
+        ledger.charge("10.0.0.1", 0.35, float(at), **rate)  # 1.05 s spent, 0.2 s back
+    assert ledger.wait("10.0.0.1", 2.0, **rate) == 0  # 1.0 + 0.2 - 1.05: some left
+    ledger.charge("10.0.0.1", 0.65, 2.0, **rate)  # 0.5 s past empty
+    assert ledger.wait("10.0.0.1", 2.0, **rate) == 5  # 0.5 s short, back at 0.1 s a second
+    assert ledger.wait("10.0.0.2", 2.0, **rate) == 0  # another client is not touched
+    assert ledger.wait("10.0.0.1", 7.5, **rate) == 0  # filled again
+    ledger.charge("10.0.0.1", 0.0, 100.0, **rate)
+    assert ledger.wait("10.0.0.1", 100.0, **rate) == 0  # never fuller than the burst
+
+
+def test_a_client_over_its_cpu_share_is_refused_and_another_is_not(client, app):
+    """Crafted points entries cost far more than their count says: past its CPU share a
+    client hears a 429 sentence at no cost, and the table next door plays on."""
+    app.config.update(RATE_LIMIT_CPU="0.15", RATE_LIMIT_CPU_BURST="0.15")  # a few costly ones
+    game = create(client, "black-lady", [f"P{n}" for n in range(10)],
+                  options={"decks": 2, "end_rule": "open"})
+    costly = {"points": [66, 79, 17, 43, 20, 3, 3, 62, 3, 112]}
+    headers = {"Authorization": "Bearer " + game["edit_token"]}
+    far = {"REMOTE_ADDR": "10.9.8.7"}  # a phone on the network (this machine is not counted)
+    answers = [client.post(f"/api/v1/games/{game['id']}/hands", json=costly, headers=headers,
+                           environ_base=far).status_code for _ in range(20)]
+    assert answers[0] == 422 and answers[-1] == 429, answers
+    refused = client.post(f"/api/v1/games/{game['id']}/hands", json=costly, headers=headers,
+                          environ_base=far)
+    assert refused.get_json()["error"].startswith("Too many requests from this device")
+    assert 0 < int(refused.headers["Retry-After"]) <= 60
+    other = {"REMOTE_ADDR": "10.1.2.3"}
+    assert client.get(f"/api/v1/games/{game['id']}", environ_base=other).status_code == 200
+    assert client.get(f"/api/v1/games/{game['id']}").status_code == 200  # this machine
