@@ -74,14 +74,19 @@ def failing(python: str, log: Path, tests=()) -> list[str]:
 
 
 def culprits(python: str, pip: list, moved: list, failed: list, log: Path) -> list[str]:
-    """Each changed package whose locked version makes the failing tests pass again."""
-    found = []
+    """Each changed package whose locked version makes some of the failing tests pass
+    again, with how many."""
+    tried, found = failed[:RETRIED], []
     for name, locked, newest in moved:
         if not (locked and newest):
             continue  # a package come or gone: no locked version to put back
         run(*pip, "install", "-q", "--no-deps", f"{name}=={locked}", log=log)
-        if not failing(python, log.with_suffix(".retry"), failed[:RETRIED]):
-            found.append(f"{name} {newest} (the failing tests pass with the locked {locked})")
+        still = failing(python, log.with_suffix(".retry"), tried)
+        if not any(test.startswith("(") for test in still):  # the run finished
+            mended = [test for test in tried if test not in still]
+            if mended:
+                found.append(f"{name} {newest}: {len(mended)} of the {len(tried)} failing "
+                             f"tests tried pass with the locked {locked}")
         run(*pip, "install", "-q", "--no-deps", f"{name}=={newest}", log=log)
     return found
 

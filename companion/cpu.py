@@ -3,8 +3,9 @@ they cost).
 
 Counting requests does not bound the work: one crafted points entry costs the server a
 thousand times a poll. So each request's CPU time (its thread's) is charged to its
-client's bucket, which fills again at RATE_LIMIT_CPU seconds a minute up to BURST; a
-client whose bucket is empty gets a 429 sentence, at no cost, until it has some again.
+client's bucket, which fills again at RATE_LIMIT_CPU seconds a minute (2) up to
+RATE_LIMIT_CPU_BURST (1 s); a client whose bucket is empty gets a 429 sentence, at no
+cost, until it has some again.
 A table never comes near it: a save costs 5 to 10 ms, a poll 1 to 2 ms, the scorer's
 phone well under a second a minute, and a long history page or an export (up to a
 second) fits in the burst. Requests from this machine itself are not counted: its
