@@ -105,5 +105,16 @@ def _write_once(path: Path, text: str) -> None:
             os.link(whole, path)
         except FileExistsError:  # another process made it a moment ago
             pass
+        except OSError:  # a file system without hard links: made in place, as before
+            _write_new(path, text)
     finally:
         os.unlink(whole)
+
+
+def _write_new(path: Path, text: str) -> None:
+    try:
+        handle = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+    except FileExistsError:  # another process made it a moment ago
+        return
+    with os.fdopen(handle, "w") as out:
+        out.write(text)

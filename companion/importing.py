@@ -14,11 +14,18 @@ from .words.refusals import refusal_words
 LARGEST = 64 * 1024 * 1024  # bytes: a group of years of weekly games exports to a few MB
 
 
+STOPS = (signal.SIGTERM, signal.SIGINT)
+
+
 class Stopped(KeyboardInterrupt):
-    """SIGTERM while importing: unwinds like Ctrl+C, so what was made is deleted."""
+    """SIGTERM or Ctrl+C while importing: unwinds, so what was made is deleted."""
 
 
 def _stop(_signal, _frame):
+    """The first stop unwinds the import; any later one is ignored, so that deleting what
+    was made is never cut short by an impatient second signal."""
+    for each in STOPS:
+        signal.signal(each, signal.SIG_IGN)
     raise Stopped
 
 
@@ -46,11 +53,11 @@ def import_command(args) -> int:
         print(f"companion import: {unreadable}", file=sys.stderr)
         return 2
     app = create_app()
-    before = signal.signal(signal.SIGTERM, _stop)
+    before = {each: signal.signal(each, _stop) for each in STOPS}
     try:
-        migrate(app)
         with app.app_context():
             try:
+                migrate(app)
                 made = import_group(data, args.name)
             except (ImportRefused, RuleError) as error:
                 said = refusal_words(error) if isinstance(error, RuleError) else error
@@ -59,7 +66,7 @@ def import_command(args) -> int:
             except KeyboardInterrupt:
                 print("companion import: stopped. Nothing was imported.", file=sys.stderr)
                 return 130
-        signal.signal(signal.SIGTERM, before)
+        _restore(before)
         group = made["group"]
         public = (app.config.get("PUBLIC_URL") or "").rstrip("/")
         print(f"Imported {len(made['games'])} game{'s' if len(made['games']) != 1 else ''} "
@@ -75,7 +82,12 @@ def import_command(args) -> int:
             print(f"  Each game's edit token: {args.tokens}")
         return 0
     finally:
-        signal.signal(signal.SIGTERM, before)
+        _restore(before)
         engine = app.extensions.get("companion_engine")
         if engine is not None:
             engine.dispose()
+
+
+def _restore(handlers: dict) -> None:
+    for each, handler in handlers.items():
+        signal.signal(each, handler)

@@ -248,3 +248,17 @@ def test_a_body_sent_a_byte_at_a_time_is_dropped_at_its_deadline(tmp_path):
         browser = Browser(server.port)
         assert create_game(browser)[0] == 201  # and the server serves on
         browser.close()
+
+
+def test_a_file_system_without_hard_links_still_gets_a_secret(tmp_path, monkeypatch):
+    """SMB, exFAT and some container volumes refuse os.link: the key is made in place."""
+    def refused(*_args):
+        raise PermissionError(1, "Operation not permitted")
+
+    monkeypatch.setattr(os, "link", refused)
+    folder = str(tmp_path / "instance")
+    secret = instance_secret(folder)
+    assert len(secret) == 64 and instance_secret(folder) == secret
+    path = tmp_path / "instance" / "secret_key"
+    assert stat.S_IMODE(path.stat().st_mode) == 0o600
+    assert [p.name for p in path.parent.iterdir()] == ["secret_key"]

@@ -46,9 +46,9 @@ def import_group(data, name=None) -> dict:
     game id, its edit token)], "players": {old id: new id}}`. ImportRefused (with nothing
     kept) when the file is not an export or a game does not replay as it was."""
     games, players = _checked(data)
-    group, token = create_group(name if name is not None else data["group"].get("name"))
-    made = []
-    try:
+    group, made = None, []
+    try:  # a stop (SIGTERM) from the group's making on deletes what was made
+        group, token = create_group(name if name is not None else data["group"].get("name"))
         mapping = {}
         for player in players:
             mapping[player["id"]] = add_player(group.public_id, token, player["name"],
