@@ -2,6 +2,7 @@
 `pybabel extract` finds) that one language's `.po` translates, and its compiled `.mo`
 says. The app asks which messages a compiled catalogue lacks (they are said in English);
 the tests ask whether a `.po` is complete (tests/test_i18n_catalogues.py)."""
+import functools
 import gettext
 import re
 from pathlib import Path
@@ -62,12 +63,20 @@ def in_english(directory, locale: str) -> list[str]:
     """The template's messages that the compiled catalogue of `locale` in `directory`
     lacks (or leaves untranslated): gettext says those in English."""
     root = Path(directory)
-    with (root / f"{DOMAIN}.pot").open("rb") as source:
-        template = read_po(source)
+    pot = root / f"{DOMAIN}.pot"
+    template = _template(str(pot), pot.stat().st_mtime_ns)
     said = compiled(catalogue_path(root, locale).with_suffix(".mo"))
     forms = int(re.search(r"nplurals=(\d+)", said.get("", "nplurals=2"))[1])
     return [_said(message) for message in template
             if message.id and not _compiled_in(said, message, forms)]
+
+
+@functools.lru_cache(maxsize=4)
+def _template(path: str, _changed: int) -> tuple:
+    """The template's messages, read once for every language checked against it (13 ms
+    a read, five languages at a process's first page)."""
+    with open(path, "rb") as source:
+        return tuple(read_po(source))
 
 
 def _compiled_in(said: dict, message, forms: int) -> bool:

@@ -14,7 +14,6 @@ them all one client (behind a proxy, `--trusted-proxy` gives each its own: READM
 "Deploying bigger"). Kept in this process's memory, as the request counts are.
 """
 import math
-import os
 import threading
 import time
 
@@ -66,21 +65,21 @@ def _bucket() -> tuple[float, float]:
 
 
 def _refuse_the_spent():
-    """Before a request: a client over its share hears so and costs nothing more."""
+    """Before a request: a client over its share hears so and costs nothing more (a
+    refusal is not charged); any other starts its count."""
+    client = get_remote_address()
     if not current_app.config.get("RATELIMIT_ENABLED", True) \
-            or is_loopback(get_remote_address() or "localhost"):
+            or is_loopback(client or "localhost"):
         return None
-    g.companion_cpu = time.thread_time()
-    wait = current_app.extensions["companion_cpu"].wait(get_remote_address(), time.monotonic(),
-                                                        *_bucket())
-    if not wait:
-        return None
-    from .errors import error_response
-    from .words.refusals_app import SENTENCES
+    wait = current_app.extensions["companion_cpu"].wait(client, time.monotonic(), *_bucket())
+    if wait:
+        from .errors import error_response
+        from .words.refusals_app import SENTENCES
 
-    g.pop("companion_cpu")  # a refusal costs next to nothing: not charged
-    return error_response(429, SENTENCES["too_many_requests"]("requests", wait),
-                          headers={"Retry-After": str(wait)})
+        return error_response(429, SENTENCES["too_many_requests"]("requests", wait),
+                              headers={"Retry-After": str(wait)})
+    g.companion_cpu = time.thread_time()
+    return None
 
 
 def _charge(_error=None):
@@ -91,8 +90,7 @@ def _charge(_error=None):
 
 
 def init_app(app) -> None:
-    for key, default in DEFAULTS.items():  # instance config, env, default
-        app.config.setdefault(key, os.environ.get(key) or default)
+    """Count each request's CPU (its settings, DEFAULTS, are set by limits.init_app)."""
     app.extensions["companion_cpu"] = Ledger()
     # Right after the Host check (security.py): a refused client costs no other work.
     app.before_request_funcs.setdefault(None, []).insert(1, _refuse_the_spent)

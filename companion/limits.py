@@ -44,7 +44,8 @@ SAID_AS_REQUESTS = ("api_rules.save", "newgame.options")
 
 def init_app(app) -> Limiter:
     """Wrap the create and write views of `app` (call it after every blueprint)."""
-    for key, (default, *_rest) in LIMITS.items():  # instance config, env, default
+    settings = {key: default for key, (default, *_rest) in LIMITS.items()} | cpu.DEFAULTS
+    for key, default in settings.items():  # instance config, env, default
         app.config.setdefault(key, os.environ.get(key) or default)
     app.config.setdefault("RATELIMIT_STORAGE_URI", "memory://")
     app.config.setdefault("RATELIMIT_STRATEGY", "moving-window")  # no burst at a window's edge

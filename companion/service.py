@@ -78,9 +78,10 @@ def record_hand(public_id, token, body, at=None, key=None):
         entry = read_entry(body, len(game.players))
         extend(state, Record(entry, at, ahead))
         played = state.hands[-1]
-        s.add(Hand(game_id=game.id, number=played.number, entry=entry.to_json(),
+        stored = entry.to_json()
+        s.add(Hand(game_id=game.id, number=played.number, entry=stored,
                    recorded_at=at, checked=played.checked or None))
-        idempotency.keep(s, game, key, played.number, entry.to_json())
+        idempotency.keep(s, game, key, played.number, stored)
     foldmemo.remember(game, state)  # committed
     return game, state
 
@@ -106,9 +107,10 @@ def correct_hand(public_id, token, number, body, key=None):
             error.after_change = error.hand != number  # a later hand no longer fits
             raise
         snapshots.forget(s, game, number)
+        stored = entry.to_json()
         s.execute(update(Hand).where(Hand.game_id == game.id, Hand.number == number)
-                  .values(entry=entry.to_json()))
-        idempotency.keep(s, game, key, number, entry.to_json())
+                  .values(entry=stored))
+        idempotency.keep(s, game, key, number, stored)
         keep_checks(s, game, played)
     foldmemo.remember(game, state)  # committed
     return game, state, [hand.number for hand in played]
