@@ -118,7 +118,8 @@ def test_the_ledger_fills_each_clients_bucket_at_its_rate():
 def test_a_client_over_its_cpu_share_is_refused_and_another_is_not(client, app):
     """Crafted points entries cost far more than their count says: past its CPU share a
     client hears a 429 sentence at no cost, and the table next door plays on."""
-    app.config.update(RATE_LIMIT_CPU="0.15", RATE_LIMIT_CPU_BURST="0.15")  # a few costly ones
+    # a few costly ones, and a refill (0.1 s a second) that keeps the wait short
+    app.config.update(RATE_LIMIT_CPU="6", RATE_LIMIT_CPU_BURST="0.15")
     game = create(client, "black-lady", [f"P{n}" for n in range(10)],
                   options={"decks": 2, "end_rule": "open"})
     costly = {"points": [66, 79, 17, 43, 20, 3, 3, 62, 3, 112]}
