@@ -196,3 +196,34 @@ def test_a_tie_break_is_said_as_what_decided_the_game(client):
     assert end.find("p", cls="end-words").text == (
         "The game ended after hand 2. A tie-break hand decided it.")
     assert "The game ends after 2 hands" not in end.text
+
+
+def test_the_table_page_holds_the_next_hands_form_and_its_fragment_does_not(client):
+    """The scorer's phone opens the next hand with no request (static/js/screens.js):
+    the table page holds its form, hidden, with a key of its own per page; the poll's
+    fragment never does (it would swap the form under the scorer's fingers), and the
+    link stays for a phone without JavaScript. A finished game holds none."""
+    created = claimed_game(client, "rickety-kate-46")
+    first = html(client.get(page_url(created, "/table")))
+    screen = first.find(id_="entry-screen")
+    assert screen is not None and "hidden" in screen.attrs
+    form = screen.find("form", id_="entry")
+    assert form.attrs["action"] == page_url(created, "/hand")
+    assert form.find("input", name="expected_number").attrs["value"] == "1"
+    assert screen.find("button", id_="misdeal") is not None
+    assert first.find("a", id_="enter-hand").attrs["href"] == page_url(created, "/hand")
+    assert {"css/forms.css", "css/entry.css"} <= {
+        link.attrs["href"].split("/static/")[1].split("?")[0]
+        for link in first.find_all("link", rel="stylesheet")}
+    keys = {page.find(id_="entry").find("input", name="idempotency_key").attrs["value"]
+            for page in (first, html(client.get(page_url(created, "/table"))))}
+    assert len(keys) == 2 and "" not in keys
+    fragment = html(client.get(page_url(created, "/table"), headers={"HX-Request": "true"}))
+    assert fragment.find(id_="table-screen") is not None and fragment.find(id_="entry") is None
+
+    play(client, created, give={0: ["QS"], 2: ["2H"]}, rest=1)
+    after = html(client.get(page_url(created, "/table")))
+    assert after.find(id_="entry").find("input", name="expected_number").attrs["value"] == "2"
+    client.post(page_url(created, "/finish"), data={"expected_number": "2"})
+    end = html(client.get(page_url(created, "/table")))
+    assert end.find(id_="entry-screen") is None and end.find(id_="scorer") is not None

@@ -5,78 +5,21 @@ form into a hand's body, shows the live check and preview, and says where a save
 leads. A conflict (another phone saved first, the game is over) is the table's
 one handler (table.conflict).
 """
-import secrets
-
 from flask import Blueprint, jsonify, redirect, request, url_for
 from werkzeug.datastructures import MultiDict
 
-from .. import rules, service
+from .. import service
 from ..asked import check_number
-from ..idempotency import KEY
 from ..rules import RuleError
-from ..words import pass_words, words_of
 from ..words.refusals import refusal_words
 from .access import scorer_load
+from .entry_screen import mode_of, moon_of, render_entry
 from .hand_form import from_hand, read_form
-from .hand_preview import make_preview
-from .panel import build_panel
-from .render import render, wants_json
+from .render import wants_json
 from .table import conflict
-from .viewmodel import game_view
 
 bp = Blueprint("hand", __name__)
 bp.register_error_handler(service.Conflict, conflict)
-
-
-def _mode(data) -> str:
-    return "points" if data.get("mode") == "points" else "cards"
-
-
-def _moon(state) -> bool:
-    return state.options["moon"] != "none"
-
-
-def entry_context(game, state, number: int, data, error=None, error_field=None) -> dict:
-    """Everything the entry screen shows: the questions, the live check, the preview."""
-    before = rules.before(state, number)
-    hand = before.next_hand
-    form = read_form(data, hand, before.players, _mode(data), moon=_moon(state))
-    correcting = number < state.next_number
-    old = state.hands[number - 1] if correcting else None
-    preview = make_preview(before, form.body(), old.at if old else service.now()) \
-        if form.complete else None
-    if preview and preview.choices and form.moon_choice not in [o.choice for o in preview.choices]:
-        form.moon_choice = preview.best  # pre-select the better outcome for the shooter
-    action = _action_url(game.public_id, number, correcting)
-    return {"game": game, "state": state, "view": game_view(game, state), "number": number,
-            "panel": build_panel(before), "hand": hand,
-            "pass_words": pass_words(hand.passing.direction, hand.passing.count),
-            "names": before.players, "form": form, "preview": preview, "correcting": correcting,
-            "sun": state.options["sun"] != "none",
-            "old": old, "old_words": words_of(old) if old else None,
-            "later": state.next_number - 1 - number if correcting else 0,
-            "expected": state.next_number,
-            "share": url_for("share.page", public_id=game.public_id),
-            "key": _form_key(data), "error": error, "error_field": error_field,
-            "action": action, "preview_url": action + "/preview"}
-
-
-def _form_key(data) -> str:
-    """The key that names this entry's save: made when the form is first shown and kept
-    through its previews and refusals, so sending it twice saves it once."""
-    key = data.get("idempotency_key", "")
-    return key if KEY.fullmatch(key) else secrets.token_urlsafe(16)
-
-
-def _action_url(public_id, number, correcting) -> str:
-    if correcting:
-        return url_for("hand.correct", public_id=public_id, number=number)
-    return url_for("hand.enter", public_id=public_id)
-
-
-def render_entry(game, state, number, data, status=200, **extra):
-    return render("entry.html", "_entry.html", status,
-                  **entry_context(game, state, number, data, **extra))
 
 
 def _body_from(data, form) -> dict:
@@ -162,7 +105,7 @@ def _save(public_id, number):
     setup = _deal_shown(state, number or _expected(data))
     key = data.get("idempotency_key") or None
     try:
-        form = read_form(data, setup, state.players, _mode(data), moon=_moon(state)) \
+        form = read_form(data, setup, state.players, mode_of(data), moon=moon_of(state)) \
             if setup else None
         body = _body_from(data, form) if form else {}  # the game is over: the service says so
         body["expected_number"] = _expected(data)

@@ -1,6 +1,7 @@
 """The scorer's table: the claim link, the screen between hands, the end, play again;
 and the one answer to a write the game has moved past (a conflict)."""
 from flask import Blueprint, redirect, request, url_for
+from werkzeug.datastructures import MultiDict
 
 from .. import errors, service
 from ..groups import following
@@ -10,8 +11,9 @@ from ..words import lowest_wins_words, win_words
 from ..words.refusals import refusal_words
 from . import live, undone
 from .access import NoEditRights, edit_token_for, refusal, remember, scorer_load
+from .entry_screen import entry_context
 from .evening import again_context, next_for_scorer
-from .render import render, wants_json
+from .render import render, wants_json, wants_partial
 from .viewmodel import game_view
 
 bp = Blueprint("table", __name__)
@@ -30,7 +32,13 @@ def table_context(game, state, **extra) -> dict:
 
 
 def render_table(game, state, status: int = 200, **extra):
-    return render("table.html", "_table.html", status, **table_context(game, state, **extra))
+    """The table page holds the next hand's entry screen too (hidden): "Enter hand"
+    opens it on the phone, with or without the network. A poll's fragment does not."""
+    context = table_context(game, state, **extra)
+    if state.next_hand is not None and not wants_partial():
+        context = {**entry_context(game, state, state.next_number, MultiDict()), **context,
+                   "held": True}
+    return render("table.html", "_table.html", status, **context)
 
 
 def conflict(error: service.Conflict):

@@ -67,35 +67,6 @@
             correction: entry.hasAttribute("data-correcting"), summary: summary(form, submitter)};
   };
 
-  // Every question answered (the last player's count or points may be left to the
-  // server, as the live check does): Save works without the live preview.
-  F.answered = function (form) {
-    var open = all(form, "fieldset.q-card, .card-grid tbody tr").filter(function (q) {
-      return !q.querySelector("input:checked");
-    });
-    var groups = all(form, "fieldset.q-count, fieldset.q-points").filter(function (q) {
-      var most = all(q, ".count-row").some(function (row) {  // one player took them all
-        var chips = all(row, "input[type=radio]"), chosen = row.querySelector("input:checked");
-        return chosen && chosen === chips[chips.length - 1];
-      });
-      return !most && all(q, ".count-row, .points-row").filter(function (row) {
-        var input = row.querySelector("input:checked, input[type=number]");
-        return !input || (input.type === "number" && input.value.trim() === "");
-      }).length > 1;
-    });
-    return open.length === 0 && groups.length === 0 && byPlayerAnswered(form);
-  };
-  function byPlayerAnswered(form) {
-    if (!form.querySelector(".q-players") || form.querySelector("[name=rest]:checked")) return true;
-    var given = {}, copies = {};
-    all(form, ".tally select").forEach(function (select) {
-      var group = select.name.split("_")[0];
-      given[group] = (given[group] || 0) + (parseInt(select.value, 10) || 0);
-      copies[group] = select.options.length - 1;
-    });
-    return Object.keys(copies).every(function (group) { return given[group] === copies[group]; });
-  }
-
   // Without the live check (no answer from the server), Save follows the answers.
   F.withoutCheck = function (form) {
     form.setAttribute("data-offline", "true");
@@ -103,6 +74,7 @@
   };
   F.syncSave = function (form) {
     if (form.getAttribute("data-offline") !== "true") return;
+    F.fillIn(form);
     all(form, "[data-save]").forEach(function (button) { button.disabled = !F.answered(form); });
   };
 
@@ -115,10 +87,10 @@
   // The next hand's form while the server is away: a new key, the next number, every
   // answer cleared, the stale live check hidden; the hand's title from its panel.
   F.ready = function (form, number, title) {
-    var key = F.newKey();
+    var key = F.newKey(), scope = form.closest("#entry-screen") || document;  // not the table's forms
     field(form, "idempotency_key").value = key;
-    all(document, "[name=expected_number]").forEach(function (input) { input.value = number; });
-    all(document, ".void-form [name=idempotency_key]").forEach(function (input) {
+    all(scope, "[name=expected_number]").forEach(function (input) { input.value = number; });
+    all(scope, ".void-form [name=idempotency_key]").forEach(function (input) {
       input.value = key + "-" + field(input.form, "kind").value;
     });
     form.setAttribute("data-number", number);
@@ -132,7 +104,7 @@
     all(form, "small, #entry-check > *, .entry-sub, #entry-error").forEach(function (node) {
       if (!node.closest(".q-value, legend, th")) node.hidden = true;  // "filled in", the old check
     });
-    all(document, ".void-hands .explain").forEach(function (node) { node.hidden = true; });
+    all(scope, ".void-hands .explain").forEach(function (node) { node.hidden = true; });
     all(form, "[data-save]").forEach(function (button) {
       button.textContent = button.textContent.replace(/\d+/, number);
     });

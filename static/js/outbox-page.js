@@ -1,7 +1,9 @@
 /* The outbox on the scorer's pages of one game (templates/_outbox.html):
    - Save (and Misdeal, "… reneged") keeps the hand on this phone first, then sends it;
-     saved: on to the table, as the form post does. No answer: the page says the hand
-     is kept, and the form is at once ready for the next hand, under its referee panel.
+     saved: on to the table, as the form post does (on the table page, by swapping the
+     table in: screens.js). No answer: the page says the hand is kept, and the form is
+     at once ready for the next hand, under its referee panel; on the table page the
+     scorer is back on the table, whose "Enter hand" opens that form.
    - What waits is sent on load, when the tab comes back, and every few seconds.
    - While hands wait, the live preview is not asked for (the server would answer for
      its own next hand); Save follows the answers instead.
@@ -14,9 +16,14 @@
 
   function hands() { return C.outbox.hands(game); }
   function url(name) { return box.getAttribute("data-" + name); }
-  function entryForm() { return document.getElementById("entry"); }
+  function heldForm() { return document.getElementById("entry"); }
+  function entryForm() {  // the entry form the scorer sees (the table page holds one hidden)
+    var form = heldForm();
+    return form && !form.closest("[hidden]") ? form : null;
+  }
+  function held() { return !!(C.screens && C.screens.held()); }
   function newHandForm() {
-    var form = entryForm();
+    var form = heldForm();
     return form && !form.hasAttribute("data-correcting") ? form : null;
   }
   function waiting() { var first = hands()[0]; return !!first && first.state === "waiting"; }
@@ -41,7 +48,9 @@
       if (copy) number = Math.max(number, C.outbox.known(game));
       var panel = C.panelFor(hands(), number);
       var first = hands()[0], fixing = first && first.state === "refused" && first.status === 422;
-      if (form && !fixing && (copy || parseInt(form.querySelector("[name=expected_number]").value, 10) < number)) {
+      var behind = parseInt(form && form.querySelector("[name=expected_number]").value, 10) < number;
+      // Moved on by kept hands (or a worker's copy); one the server moved on comes anew.
+      if (form && !fixing && (copy || (behind && hands().length))) {
         F.ready(form, number, panel && panel.querySelector("h2").firstChild.nodeValue.trim());
       }
       if (panel) slot.appendChild(panel);
@@ -63,8 +72,22 @@
       window.htmx.trigger(form, "change");
       return C.tell(C.say("sent", {n: sent[sent.length - 1].number}));
     }
-    if (last) return go(url("table") + "?saved=" + last.number);
+    if (last) return toTable(last.number);
     go(url("history") + "?corrected=" + sent[sent.length - 1].number);
+  }
+
+  // On the table page the fresh table and next form are swapped in; if that answer is
+  // lost too, the phone moves its own form on and the table's poll catches up.
+  function toTable(number) {
+    var address = url("table") + "?saved=" + number;
+    if (!held()) return go(address);
+    C.screens.reload(address).then(function (fresh) {
+      if (fresh) return showNext();
+      var form = newHandForm();
+      if (form) F.ready(form, number + 1, null);
+      C.screens.show("table");
+      C.tell(C.say("sent", {n: number}));
+    });
   }
 
   function handle(report, saving) {
@@ -77,6 +100,7 @@
     if (report.sent.length && !hands().length) return arrived(report.sent, saving);
     if (saving && report.offline) {  // the kept notice says it all, at the top
       C.untell();
+      if (held()) C.screens.show("table");  // whose "Enter hand" opens the next form
       window.scrollTo(0, 0);
     }
     schedule();
@@ -96,6 +120,7 @@
 
   // A kept hand the server refused (422) comes back into the entry form.
   function restore(hand) {
+    if (!entryForm() && held()) C.screens.show("entry");
     var form = entryForm();
     if (!form) return go(url("enter"));
     if (form.querySelector("[name=idempotency_key]").value !== hand.key) F.restore(form, hand);
@@ -120,28 +145,29 @@
     buttons.forEach(function (button) { button.disabled = true; });
     flushNow(true).then(function () {
       buttons.forEach(function (button) { button.disabled = false; });
-      var entry = entryForm();
+      var entry = heldForm();
       if (entry) F.syncSave(entry);
     });
   });
 
   document.addEventListener("htmx:beforeRequest", function (event) {
-    var form = entryForm();
+    var form = heldForm();
     if (!box || !form || !form.contains(event.detail.elt) || !waiting()) return;
     event.preventDefault();  // the server would answer for a hand this phone already kept
     F.withoutCheck(form);
     flushNow();
   });
   document.addEventListener("companion:request-failed", function (event) {
-    var form = entryForm();
+    var form = heldForm();
     if (form && event.detail.elt && form.contains(event.detail.elt)) F.withoutCheck(form);
   });
   ["change", "input"].forEach(function (type) {
-    document.addEventListener(type, function () { var form = entryForm(); if (form) F.syncSave(form); });
+    document.addEventListener(type, function () { var form = heldForm(); if (form) F.syncSave(form); });
   });
   document.addEventListener("htmx:afterSettle", function (event) {
     if (box && event.detail.elt && event.detail.elt.id === "table-screen") showNext();
   });
+  document.addEventListener("companion:screen", function () { if (box) draw(); });
 
   document.addEventListener("click", function (event) {
     var target = event.target.closest && event.target.closest("button");
@@ -153,8 +179,9 @@
     } else if ((key = target.getAttribute("data-outbox-discard"))) {
       C.outbox.discard(game, key);
       if (hands().length) flushNow(); else window.location.reload();
-    } else if (target.hasAttribute("data-outbox-open")) {
-      go(url("enter"));
+    } else if ((key = target.getAttribute("data-outbox-open"))) {
+      var hand = hands().filter(function (kept) { return kept.key === key; })[0];
+      if (hand && held()) restore(hand); else go(url("enter"));
     }
   });
   window.addEventListener("storage", function () { if (box) showNext(); });

@@ -52,6 +52,35 @@ def settled(page):
     raise AssertionError("htmx did not settle within 5 s")
 
 
+GONE = "e => !e.isConnected || e.getClientRects().length === 0"
+
+
+def leave(page, locator, click=False):
+    """Tap a control that moves the scorer on, and wait until it is out of sight: a new
+    page, the table swapped in after a Save, or the table page's entry screen opened
+    (the scorer's table holds it: no page load)."""
+    handle = locator.element_handle()
+    locator.click() if click else locator.tap()
+    for _ in range(600):
+        try:
+            if handle.evaluate(GONE):
+                break
+        except PlaywrightError:  # its page has gone
+            break
+        page.wait_for_timeout(25)
+    else:
+        raise AssertionError("the page stayed as it was for 15 s")
+    page.wait_for_load_state()
+    for _ in range(400):  # a new page: loaded with its stylesheets, before it is measured
+        try:
+            if page.evaluate("document.readyState") == "complete":
+                break
+        except PlaywrightError:
+            pass
+        page.wait_for_timeout(25)
+    settled(page)
+
+
 def chip(page, input_id):
     """The label around a radio chip of the entry form (the input is hidden under it)."""
     return page.locator(f"#{input_id}").locator("xpath=..")
@@ -108,16 +137,12 @@ class Phone:
 
     def go(self, locator):
         """Follow a link or press a plain button (not a counted tap of a hand)."""
-        with self.page.expect_navigation():
-            locator.tap()
-        self.settled()
+        leave(self.page, locator)
 
     def tap_and_go(self, locator):
-        """A tap that submits a form and loads the next page."""
+        """A tap that submits a form and moves on to the next screen."""
         self.taps += 1
-        with self.page.expect_navigation():
-            locator.tap()
-        self.settled()
+        leave(self.page, locator)
 
     def pick(self, select, value):
         """The phone's own menu of a <select>: a tap opens it, a second picks `value`."""
@@ -136,7 +161,8 @@ class Phone:
     def check(self, name):
         """No sideways scrolling, tap targets of 44 px at least, no CSP violation;
         screenshots light and dark when asked."""
-        assert self.page.evaluate(SMALL_TARGETS) == [], name
+        small = self.page.evaluate(SMALL_TARGETS)
+        assert small == [], (name, small)
         check_screen(self.page, f"scorer-{name}")
 
 

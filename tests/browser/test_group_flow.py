@@ -9,7 +9,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.support import RECORD_CSP, check_screen, chip, settled
+from tests.browser.support import RECORD_CSP, check_screen, chip, leave, settled
 
 pytestmark = pytest.mark.browser
 
@@ -19,9 +19,7 @@ def check(page, name):
 
 
 def go(page, locator):
-    with page.expect_navigation():
-        locator.click()
-    page.wait_for_load_state()
+    leave(page, locator, click=True)
 
 
 def tap(page, locator):
