@@ -58,6 +58,10 @@
       var enter = document.getElementById("enter-hand");
       if (enter && panel) enter.textContent = enter.textContent.replace(/\d+/, number);
     }
+    // "✓ Hand 1 saved. Undo" is not the last word while later hands wait here.
+    document.querySelectorAll(".notice-saved, .notice-undone").forEach(function (notice) {
+      notice.hidden = hands().length > 0;
+    });
     draw();
   }
 

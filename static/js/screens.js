@@ -180,7 +180,11 @@
   };
 
   function start() {
-    if (held() && window.location.hash === HASH) show("entry");
+    if (!held()) return;
+    // Each screen opens at its top, as a page would (the kept-hand notice is there),
+    // not where the browser remembers the table was scrolled.
+    window.history.scrollRestoration = "manual";
+    if (window.location.hash === HASH) show("entry");
   }
   if (document.readyState === "loading") {
     document.addEventListener("DOMContentLoaded", start);
