@@ -262,3 +262,29 @@ def test_a_file_system_without_hard_links_still_gets_a_secret(tmp_path, monkeypa
     path = tmp_path / "instance" / "secret_key"
     assert stat.S_IMODE(path.stat().st_mode) == 0o600
     assert [p.name for p in path.parent.iterdir()] == ["secret_key"]
+
+
+def _timed_get(browser, path, headers):
+    began = time.monotonic()
+    status = browser.get(path, headers)[0]
+    return status, time.monotonic() - began
+
+
+def test_a_connection_told_to_wait_is_not_read_from_until_then(tmp_path):
+    """A client past its CPU share that sends again at once used to cost a thread for
+    each refusal, eight of them a busy server (bench/hostile.py). Its connection now
+    rests until its Retry-After: the next request waits unread, another client's does
+    not."""
+    env = {"RATE_LIMIT_CPU": "0.6", "RATE_LIMIT_CPU_BURST": "0.000001"}  # 10 ms a second
+    with ServerProcess("sqlite:///" + str(tmp_path / "rest.sqlite"), env=env,
+                       args=["--trusted-proxy", "127.0.0.1"]) as server:
+        hostile, other = Browser(server.port), Browser(server.port)
+        far = {"X-Forwarded-For": "10.9.8.7"}
+        answers = [_timed_get(hostile, "/", far) for _ in range(3)]
+        assert [status for status, _ in answers][:2] == [200, 429], answers
+        assert answers[2][0] in (200, 429), answers  # refilled by then, or not quite
+        assert answers[1][1] < 0.5 and 0.9 <= answers[2][1] < 6, answers  # rested, once told
+        status, took = _timed_get(other, "/", {"X-Forwarded-For": "10.1.2.3"})
+        assert status == 200 and took < 0.5, took
+        hostile.close()
+        other.close()
