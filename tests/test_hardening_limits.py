@@ -18,8 +18,11 @@ def test_a_batch_passes_and_a_flood_of_new_games_is_refused(real_server):
     started = time.monotonic()
     answers = [create_game(browser) for _ in range(120)]  # a script's batch
     assert [status for status, _ in answers] == [201] * 120
-    answers += [create_game(browser) for _ in range(480)]  # 600 in all...
-    assert time.monotonic() - started < 30  # ...within 30 s
+    answers += [create_game(browser) for _ in range(180)]
+    for _ in range(300):  # 600 in all within 30 s; a connection told to wait rests
+        browser.close()  # (serving.Channel), so each of these comes on a new one
+        answers.append(create_game(browser))
+    assert time.monotonic() - started < 30
     statuses = [status for status, _ in answers]
     assert statuses.count(201) == 300 and set(statuses) == {201, 429}, statuses
     refused = next(answer for status, answer in answers if status == 429)
