@@ -13,7 +13,7 @@ from flask_babel import gettext as _
 from flask_babel import ngettext
 
 from ..i18n import speech
-from ..rules import label
+from ..words import card_label
 from ..rules.cards import rank_index
 from ..words import SUITS, suit_name
 
@@ -71,12 +71,12 @@ def groups_for(setup) -> list[Group]:
     groups, seen = [], Counter()
     for i, card in enumerate(singles):
         seen[card] += 1
-        title = (_("%(card)s (2nd copy)", card=label(card)) if seen[card] > 1
-                 else label(card))
+        title = (_("%(card)s (2nd copy)", card=card_label(card)) if seen[card] > 1
+                 else card_label(card))
         groups.append(Group(f"c{i}", "card", [card], title,
                             _("−%(value)s bonus", value=-setup.values[card])
                             if setup.values[card] < 0 else str(setup.values[card]),
-                            label(card), setup.values[card]))
+                            card_label(card), setup.values[card]))
     for i, (suit, value, cards) in enumerate(counts):
         groups.append(_count_group(f"n{i}", setup, suit, value, cards))
     return groups
@@ -87,7 +87,7 @@ def _count_group(key, setup, suit, value, cards) -> Group:
     points = ngettext("%(value)s point each", "%(value)s points each", abs(value), value=value)
     ranks = sorted(set(cards), key=rank_index)
     detail = points if whole_suit else _("%(points)s: %(cards)s", points=points,
-                                        cards=" ".join(label(c) for c in ranks))
+                                        cards=" ".join(card_label(c) for c in ranks))
     symbol, name = SUITS[suit][0], suit_name(suit)
     kind = name if whole_suit else ngettext(
         "%(value)s-point %(suit)s", "%(value)s-point %(suit)s", abs(value), value=value,
@@ -95,8 +95,8 @@ def _count_group(key, setup, suit, value, cards) -> Group:
     if whole_suit:
         short = symbol
     elif len(ranks) == 1:
-        short = label(ranks[0])
+        short = card_label(ranks[0])
     else:
-        short = f"{label(ranks[0])[:-1]}–{label(ranks[-1])}"
+        short = f"{card_label(ranks[0])[:-1]}–{card_label(ranks[-1])}"
     return Group(key, "count", cards, f"{symbol} {kind}" if len(ranks) > 1 or whole_suit
-                 else label(ranks[0]), detail, short, value)
+                 else card_label(ranks[0]), detail, short, value)

@@ -10,7 +10,7 @@ from flask_babel import gettext as _
 from .. import house_rules, qr
 from ..links import base_url
 from ..rules import RuleError
-from ..rules.cards import label
+from ..words import card_label
 from ..rules.registry import OPTIONS
 from ..words.refusals import refusal_words
 from .games import game_name
@@ -52,7 +52,8 @@ def explained(rules) -> list[tuple[str, str]]:
         if option.kind == "flag":
             words = _("Yes") if value else _("No")
         elif option.kind == "cards":
-            words = ", ".join(f"{label(card)} {signed(points)}" for card, points in value.items())
+            words = ", ".join(f"{card_label(card)} {signed(points)}"
+                              for card, points in value.items())
         elif words is not None:
             words = _(words).format(moon=moon)
         else:

@@ -7,7 +7,8 @@ from dataclasses import dataclass
 
 from flask_babel import gettext as _
 
-from ..rules import label, upcoming
+from ..rules import upcoming
+from ..words import card_label
 from ..words import (deck_words, first_lead_words, kitty_words, pass_words,
                      reminder_sentences, suit_words, tiebreak_words)
 
@@ -69,7 +70,7 @@ def panel_for(setup, number: int, names: list[str], teams: bool = False) -> Pane
         players=[names[s] for s in setup.participants],
         sitting_out=[n for s, n in enumerate(names) if s not in setup.participants],
         tiebreak_words=tiebreak_words(setup, names, teams) if tiebreak else "",
-        deck=deck_words(setup), removed=[label(c) for c in setup.removed],
+        deck=deck_words(setup), removed=[card_label(c) for c in setup.removed],
         cards_each=setup.cards_each, kitty=setup.kitty, kitty_words=kitty_words(setup.kitty),
         trump=suit_words(setup.trump) if setup.trump else None,
         pass_words=pass_words(passing.direction, passing.count),

@@ -12,7 +12,8 @@ Pure functions; no Flask. Each says its sentence through the catalogue in the la
 `voice.tr()` gives: English unless the pages set the reader's for their request (so
 the JSON API stays English).
 """
-from .common import SUITS, names_and, ordinal, plural, possessive, suit_name, suit_words
+from .common import (SUITS, card_label, names_and, ordinal, plural, possessive, suit_name,
+                     suit_words)
 from .deal import (PASS_SIGNS, PASS_WHERE, deck_words, first_lead_words, kitty_words,
                    pass_sign, pass_where, pass_words)
 from .ends import (end_words, lowest_wins_words, tiebreak_played, tiebreak_players_words,
@@ -24,7 +25,7 @@ from .reminders import REMINDERS, reminder_sentences, reminder_words
 from .voice import hush, speak, speaking, tr
 
 __all__ = [
-    "SUITS", "names_and", "ordinal", "plural", "possessive", "suit_name", "suit_words",
+    "SUITS", "card_label", "names_and", "ordinal", "plural", "possessive", "suit_name", "suit_words",
     "PASS_SIGNS", "PASS_WHERE", "deck_words", "first_lead_words", "kitty_words", "pass_sign",
     "pass_where", "pass_words", "end_words", "lowest_wins_words", "tiebreak_played",
     "tiebreak_players_words", "tiebreak_words", "win_words", "winners_words", "HandWords",

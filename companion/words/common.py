@@ -23,7 +23,22 @@ def card_name(card: str) -> str:
     its article: 'die Pik-Dame', 'dama pik'), and a card of figures by its label, '2♥',
     which every locale reads."""
     name = _COURT.get(card)
-    return name(tr()) if name else label(card)
+    return name(tr()) if name else card_label(card)
+
+
+def card_label(card: str) -> str:
+    """A card as a screen shows it, in the table's own letters: 'Q♠', 'D♠' (de, fr, pl),
+    'V♠' (nl); '10♥' everywhere (the engine's label() is the API's, in English)."""
+    letter = _LETTERS.get(card[0])
+    return letter(tr()) + label(card)[1:] if letter else label(card)
+
+
+_LETTERS = {
+    "J": lambda t: t.pgettext("card letter: jack", "J"),
+    "Q": lambda t: t.pgettext("card letter: queen", "Q"),
+    "K": lambda t: t.pgettext("card letter: king", "K"),
+    "A": lambda t: t.pgettext("card letter: ace", "A"),
+}
 
 
 def sentence_start(text: str) -> str:

@@ -2,7 +2,7 @@
 panel (rules/passing.py's direction codes: left, right, across, left2, hold, …)."""
 from collections import Counter
 
-from ..rules import label
+from .common import card_label
 from .voice import tr
 
 PASS_WHERE = ("left", "right", "across")
@@ -67,7 +67,7 @@ def deck_words(setup) -> str:
     two = sum(setup.in_play.values()) + len(setup.removed) > 52
     if setup.removed:
         shown = ", ".join(f"{c} ×{n}" if n > 1 else c
-                          for c, n in Counter(label(c) for c in setup.removed).items())
+                          for c, n in Counter(card_label(c) for c in setup.removed).items())
         if two:
             return t.ngettext("Two decks shuffled together; take out %(cards)s: %(num)s card "
                               "each", "Two decks shuffled together; take out %(cards)s: "

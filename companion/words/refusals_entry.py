@@ -2,7 +2,7 @@
 the moon and the sun, a hand after the end (the codes of rules/entry.py, cards.py,
 taken.py, checks.py, moon.py and game.py, with their facts). Joined into refusals.py's
 table."""
-from ..rules import label
+from .common import card_label
 from .common import card_name, sentence_start
 from .hands import moon_question
 from .voice import tr
@@ -36,7 +36,7 @@ def _assigned_too_often(card, times, in_play) -> str:
 
 
 def _cards_not_assigned(missing, assigned, total) -> str:
-    shown = ", ".join(label(c) for c in missing[:6]) + (" …" if len(missing) > 6 else "")
+    shown = ", ".join(card_label(c) for c in missing[:6]) + (" …" if len(missing) > 6 else "")
     return tr().gettext("%(assigned)s of %(total)s penalty cards assigned: %(cards)s still to "
                         "assign.", assigned=assigned, total=total, cards=shown)
 
@@ -121,7 +121,7 @@ SENTENCES = {
         missing, assigned, total),
     "card_taken_out": lambda card, players, **f: tr().gettext(
         "%(card)s is not in play with %(players)s players (it is taken out of the deck).",
-        card=label(card), players=players),
+        card=card_label(card), players=players),
     "not_a_penalty_card": lambda card, **f: sentence_start(tr().gettext(
         "%(card)s is not a penalty card in this game.", card=card_name(card))),
     # Points (rules/taken.py, checks.py)

@@ -1,13 +1,13 @@
 """The reminders a hand carries (rules/deal.py Reminder: a code and its facts), said as
 sentences for the referee panel and the API's `next_hand.reminders`."""
-from ..rules import label
+from .common import card_label
 from .common import suit_words
 from .voice import tr
 
 
 def _bonus(note) -> str:
     t = tr()
-    cards = t.and_list(label(c) for c in note.cards)
+    cards = t.and_list(card_label(c) for c in note.cards)
     return t.ngettext("Bonus: %(cards)s counts −%(value)s for whoever takes it.",
                       "Bonus: %(cards)s count −%(value)s for whoever takes them.",
                       len(note.cards), cards=cards, value=-note.value)
