@@ -13,6 +13,7 @@ from operator import mul, sub
 
 from .rules import end_score
 from .rules.kept import totals_by_seat
+from .rules.teams import TEAM_MODES, TEAMS
 
 WIDTH, HEIGHT = 360, 220
 LEFT, RIGHT, TOP, BOTTOM = 34, 10, 12, 26  # room for the axis labels
@@ -158,7 +159,7 @@ def score_chart(state) -> Chart | None:
     up = (bottom - TOP) / (y_hi - y_lo)  # (py, worked out once: a point per hand and player)
     wide = (right - LEFT) / x_max
     marked = list(range(stride, hands + 1, stride)) + ([hands] if hands % stride else [])
-    for seat, name in enumerate(state.players):
+    for seat, name in _lines(state):
         totals = seats[seat]
 
         def at(hand: int, totals=totals) -> tuple[float, float]:
@@ -172,3 +173,12 @@ def score_chart(state) -> Chart | None:
             markers="".join(marker_path(shape, *at(hand)) for hand in marked),
             swatch=marker_path(shape, 12, 8, 5)))
     return chart
+
+
+def _lines(state) -> list[tuple[int, str]]:
+    """(seat, name) of each line: a player, or in the team modes a team ("Olek & Tom"),
+    whose two seats carry the same totals and would draw the same line twice."""
+    players = state.players
+    if state.options.get("partnership") in TEAM_MODES:
+        return [(a, f"{players[a]} & {players[b]}") for a, b in TEAMS]
+    return list(enumerate(players))

@@ -82,3 +82,28 @@ def test_a_tie_between_the_teams_is_played_off_team_against_team(client):
             in table.text)
     assert "Only Ann, Bob, Cat and Dan play" not in table.text
     assert "with the two teams tied" in table.text
+
+
+def test_partners_who_score_as_one_are_one_row_and_one_line(app, client):
+    """Each team used to be listed twice ("Ann & Cat 16", "Cat & Ann 16") and drawn as
+    two lines on top of each other; scored each alone, each player keeps a row."""
+    from companion import service
+    from companion.chart import score_chart
+
+    created = claimed_game(client, "partnership")
+    table_text(client, created)
+    rows = html(client.get(page_url(created, "/table"))).find(id_="standings").find_all(
+        "tr", cls="player-row")
+    assert [(row.find(cls="player-name").text, row.find(cls="total").text) for row in rows] \
+        == [("Ann & Cat", "4"), ("Bob & Dan", "22")]
+    assert all(row.find(cls="partner") is None for row in rows)
+    with app.app_context():
+        _game, state = service.load(created["id"])
+    assert [(s.name, s.total) for s in score_chart(state).series] == [
+        ("Ann & Cat", 4), ("Bob & Dan", 22)]
+
+    alone = claimed_game(client, "partnership", options={"partnership": "individual"})
+    table_text(client, alone)
+    rows = html(client.get(page_url(alone, "/table"))).find(id_="standings").find_all(
+        "tr", cls="player-row")
+    assert len(rows) == 4 and rows[0].find(cls="partner") is not None

@@ -31,13 +31,13 @@ Everything is plain text ready to print; no rule is decided here: the rules
 engine's fold (state) says it all, this only puts it in the table's words (the
 engine's codes through companion/words.py; the standings' own sentences here).
 """
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from flask_babel import gettext as _
 
 from ..i18n import speech
 from ..rules import end_score
-from ..rules.teams import partner, team_of, team_totals
+from ..rules.teams import TEAM_MODES, TEAMS, partner, team_of, team_totals
 from ..words import (end_words, moon_words, shooter_words, tiebreak_players_words,
                      winners_words, words_of)
 from .clock import TimeLeft, time_left
@@ -172,6 +172,18 @@ def player_rows(state) -> list[PlayerRow]:
     return rows
 
 
+def team_rows(rows: list[PlayerRow], options: dict) -> list[PlayerRow]:
+    """Partners who score as one are one row, "Olek & Tom", not the same total twice."""
+    if options.get("partnership") not in TEAM_MODES:
+        return rows
+    return [replace(rows[a], name=f"{rows[a].name} & {rows[b].name}", partner="",
+                    leader=rows[a].leader or rows[b].leader,
+                    winner=rows[a].winner or rows[b].winner,
+                    last_marks=rows[a].last_marks + [m for m in rows[b].last_marks
+                                                     if m not in rows[a].last_marks])
+            for a, b in TEAMS]
+
+
 def rank_key(row: PlayerRow) -> tuple:
     """Lowest first, a winner before the others on the same total; partners side by side
     (by their team's sum when each scores alone), so a team reads as one."""
@@ -188,7 +200,7 @@ def game_view(game, state, at: float | None = None) -> GameView:
         public_id=game.public_id, ruleset=game_name(game.ruleset), version=game.version,
         status=state.status, status_words=status_words(state), end_words=end_words(state),
         threshold=end_score(state.options), hands_played=len(state.hands), players=rows,
-        ranking=sorted(rows, key=rank_key),
+        ranking=sorted(team_rows(rows, state.options), key=rank_key),
         panel=build_panel(state), last_hand=build_last_hand(state),
         winners=[state.players[s] for s in state.winners] if state.status == "finished" else [],
         draw=state.draw, time_left=time_left(state, at),

@@ -147,17 +147,17 @@ def test_partnership_hearts_with_a_team_tie_break(page, live_server):
 
     # The worked example: N Q♠ 2♥ 3♥, E 5 hearts, S nothing, W 6 hearts: NS 15, EW 11.
     enter_hand(phone, ["c0-0", "n0-0-2", "n0-1-5", "n0-2-0"], "team-hand")
-    saved(phone, {"Bob": 11, "Dan": 11, "Ann": 15, "Cat": 15})
+    saved(phone, {"Bob & Dan": 11, "Ann & Cat": 15})  # a row per team
 
     # N 12 hearts, S the Q♠ and a heart: a team moon, EW +26.
     expect(page.locator(".referee")).to_contain_text("Ann → Dan")
     enter_hand(phone, ["c0-2", "n0-0-12", "n0-2-1"], "team-moon")
     expect(page.locator(".moon-words")).to_contain_text("Ann and Cat shot the moon")
-    saved(phone, {"Ann": 15, "Cat": 15, "Bob": 37, "Dan": 37})
-    rows = page.locator(".standings-table tbody tr")  # partners share a row's mark
-    expect(rows.nth(0).locator(".partner")).to_have_text("& Cat")
+    saved(phone, {"Ann & Cat": 15, "Bob & Dan": 37})
+    rows = page.locator(".standings-table tbody tr")  # the team's row carries the mark
+    expect(rows).to_have_count(2)
+    expect(rows.nth(0).locator(".player-name")).to_have_text("Ann & Cat")
     expect(rows.nth(0).locator(".mark-moon")).to_be_visible()
-    expect(rows.nth(1).locator(".mark-moon")).to_be_visible()
     expect(page.locator(".last-note")).to_contain_text("Ann and Cat shot the moon")
 
     # The across pass goes to the partner; NS take 24, EW 2: the teams tie on 39.
@@ -165,7 +165,7 @@ def test_partnership_hearts_with_a_team_tie_break(page, live_server):
     enter_hand(phone, ["c0-0", "n0-0-5", "n0-1-1", "n0-2-6"], "team-tie")
     expect(page.locator(".outcome-table .verdict")).to_have_text(
         "This ends the game in a tie: Ann and Cat against Bob and Dan play a tie-break hand.")
-    saved(phone, {"Ann": 39, "Cat": 39, "Bob": 39, "Dan": 39})
+    saved(phone, {"Ann & Cat": 39, "Bob & Dan": 39})
     expect(page.locator(".status-line")).to_have_text(
         "Tied for lowest: Ann and Cat against Bob and Dan play a tie-break hand.")
     expect(page.locator(".referee")).to_contain_text("the team that takes fewer penalty points wins")
@@ -178,7 +178,7 @@ def test_partnership_hearts_with_a_team_tie_break(page, live_server):
     expect(took).to_have_text(["3", "17", "3", "3"])  # Ann, Bob, Cat, Dan
     expect(page.locator(".outcome-table .verdict")).to_have_text(
         "This ends the game: Ann and Cat win.")
-    saved(phone, {"Ann": 39, "Cat": 39, "Bob": 39, "Dan": 39})
+    saved(phone, {"Ann & Cat": 39, "Bob & Dan": 39})
     expect(page.locator("body")).to_contain_text("Ann and Cat win")
     phone.check("team-end")
 
