@@ -71,6 +71,24 @@ def test_the_start_link_sets_the_form_to_the_house_rules(client, app):
     assert set(shown_marks(page)) == {"moon", "jack_of_diamonds"}
 
 
+def test_the_seats_typed_come_back_with_the_rules_on_this_phone_only(client, app):
+    """"Save these rules" then "Start a game with these rules" used to bring back four
+    empty seats: the five names typed were gone."""
+    five = {**FORM, "player": ["Bartholomäus", "Dobrosława", "Zoë", "Łukasz", "Anne-Marie"],
+            "first_dealer": "2"}
+    where = saved(client, **five).split("?")[0]
+    start = html(client.get(where)).find("a", id_="start-with-rules").attrs["href"]
+    page = html(client.get(start))
+    assert [i.attrs.get("value") for i in page.find_all("input", name="player")] == five["player"]
+    assert "checked" in page.find("input", name="first_dealer", value="2").attrs
+    other = html(app.test_client().get(start))  # the link shared: nobody's names
+    assert {i.attrs.get("value", "") for i in other.find_all("input", name="player")} == {""}
+    started = client.post("/new", data={**five, "action": "start"})
+    assert started.status_code == 303
+    again = html(client.get(start))  # the game has them now: the next start is blank
+    assert {i.attrs.get("value", "") for i in again.find_all("input", name="player")} == {""}
+
+
 def test_a_bad_name_comes_back_beside_its_field_and_nothing_is_saved(client):
     response = client.post("/new", data={**FORM, "action": "save-rules", "rules_name": "  "})
     assert response.status_code == 422

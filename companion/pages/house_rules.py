@@ -3,15 +3,15 @@ game, what differs from the preset, a QR code and link, a button that starts a g
 them), and the ones this phone keeps (docs/DECISIONS.md, "House rules")."""
 import functools
 
-from flask import Blueprint, make_response, redirect, render_template, request, url_for
+from flask import Blueprint, make_response, redirect, render_template, request, session, url_for
 from flask_babel import format_decimal, pgettext
 from flask_babel import gettext as _
 
 from .. import house_rules, qr
 from ..links import base_url
 from ..rules import RuleError
-from ..words import card_label
 from ..rules.registry import OPTIONS
+from ..words import card_label
 from ..words.refusals import refusal_words
 from .games import game_name
 from .kept import Kept
@@ -22,6 +22,7 @@ bp = Blueprint("house_rules", __name__)
 # Kept on the phone like the games it opened: no token (house rules are never changed).
 KEPT = Kept("house_rules_{}", "/rules/{}", "recent_rules", most=8)
 NAME_FIELD = "rules_name"  # the form's name field (the game's own fields keep theirs)
+SEATS = "house_rules_seats"  # the seats typed when they were saved, for their Start button
 
 
 def rules_url(public_id: str) -> str:
@@ -93,7 +94,16 @@ def setup_from(public_id) -> tuple[Setup, str] | None:
             values[key] = ("1" if value else "") if isinstance(value, bool) else str(value)
     notice = _("Set to the house rules “%(name)s” (%(game)s).", name=rules.name,
                game=game_name(rules.ruleset))
-    return Setup(rules.ruleset, [""] * 4, "", values, rules.ruleset), notice
+    players, dealer = [""] * 4, ""
+    typed = session.get(SEATS)
+    if typed and typed.get("rules") == public_id:  # saved from this phone's form: its seats
+        players, dealer = list(typed["players"]), typed["dealer"]
+    return Setup(rules.ruleset, players, dealer, values, rules.ruleset), notice
+
+
+def forget_seats() -> None:
+    """A game started: the seats typed for the house rules are the game's now."""
+    session.pop(SEATS, None)
 
 
 def save_from_form(setup: Setup, form, refused, group=None):
@@ -107,6 +117,10 @@ def save_from_form(setup: Setup, form, refused, group=None):
         field = NAME_FIELD if error.field == house_rules.NAME_FIELD else (error.field
                                                                           or "options")
         return refused(422, refusal_words(error), field)
+    # The names typed stay on this phone (its session, never the shared link): the
+    # rules' "Start a game" brings them back.
+    session[SEATS] = {"rules": rules.public_id, "players": [p[:100] for p in setup.players[:20]],
+                      "dealer": setup.first_dealer[:4]}
     target = url_for("house_rules.page", public_id=rules.public_id, saved=1)
     if wants_partial():
         response = make_response("", 204)

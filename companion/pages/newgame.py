@@ -7,7 +7,7 @@ from ..rules import PRESETS, RuleError
 from ..words.refusals import refusal_words
 from .access import remember
 from .games import game_name, presets_said
-from .house_rules import save_from_form, setup_from, usual_words
+from .house_rules import forget_seats, save_from_form, setup_from, usual_words
 from .newgame_form import (Setup, defaults, error_focus, fields_for, first_dealer_of,
                            moon_points, names_of, options_of, read_setup, rearrange,
                            rearranged_focus)
@@ -75,6 +75,7 @@ def create():
         field = error.field or "options"
         return render_form(setup, 422, refusal_words(error), field,
                            focus=error_focus(setup, field))
+    forget_seats()
     return to_table(game.public_id, token)
 
 
