@@ -1,0 +1,84 @@
+"""The layout check: every page a scorer and a watcher meet, on 360 and 390 px phones, in
+all six languages, with real long names and the largest table (ten players): nothing
+wider than the phone, and no name broken inside a word (it wraps at a space or a
+hyphen, or its column gives way) or cut off with an ellipsis."""
+import pytest
+
+from companion.i18n import COOKIE
+from tests.browser.support import api, create_game
+
+pytestmark = pytest.mark.browser
+
+LANGUAGES = ("en", "nl", "de", "fr", "pl", "es")
+PHONES = ((360, 740), (390, 844))
+TEN = ("Bartholomäus", "Dobrosława", "Anne-Marie", "Łukasz", "Zoë", "Clémentine",
+       "Maximiliane", "Małgorzata", "Guadalupe", "Christophe")
+FOUR = TEN[:4]
+
+# Names as the pages show them: where a word must stay whole.
+NAMES = (".player-name, .grid-name, .count-name, .role dd, .partner, .outcome-row > span,"
+         " .history-table th, .sheet th, .name")
+CHECK = """(names) => {
+  const width = document.documentElement.clientWidth, broken = [], cut = [];
+  for (const e of document.querySelectorAll(names)) {
+    if (e.closest("[hidden], template, .visually-hidden") || !e.getClientRects().length) continue;
+    const walk = document.createTreeWalker(e, NodeFilter.SHOW_TEXT);
+    for (let t = walk.nextNode(); t; t = walk.nextNode()) {
+      for (const m of t.data.matchAll(/[^\\s\\-‐–&,·:]+/g)) {
+        const r = document.createRange();
+        r.setStart(t, m.index); r.setEnd(t, m.index + m[0].length);
+        const lines = new Set(Array.from(r.getClientRects()).filter((x) => x.width)
+          .map((x) => Math.round(x.top)));
+        if (lines.size > 1) broken.push(m[0]);
+      }
+    }
+    const style = getComputedStyle(e);
+    if (style.textOverflow === "ellipsis" && e.scrollWidth > e.clientWidth + 1) cut.push(e.textContent.trim());
+  }
+  return {page: document.documentElement.scrollWidth, width, broken, cut};
+}"""
+
+
+def played(server, names, ruleset, hands, options=None):
+    """A game with `hands` hands in: seat k takes the Q♠ in hand k, the hearts spread."""
+    created = create_game(server, ruleset, names, options)
+    for _ in range(hands):
+        state = api(server, f"/api/v1/games/{created['id']}")
+        nxt = state["next_hand"]
+        seats = [str(s) for s in nxt["participants"]]
+        captured = {seat: [] for seat in seats}
+        for i, card in enumerate(nxt["penalty_cards"]):
+            captured[seats[(i + nxt["number"]) % len(seats)]].append(card)
+        api(server, f"/api/v1/games/{created['id']}/hands",
+            {"captured": captured, "expected_number": nxt["number"]}, created["edit_token"])
+    return created
+
+
+def pages(server, created):
+    game = f"{server.url}/g/{created['id']}"
+    return [game + tail for tail in ("/table", "/hand", "/history", "/share", "")]
+
+
+@pytest.mark.parametrize("ruleset, names, hands", [
+    ("hearts", FOUR, 3), ("black-lady", TEN, 3)])
+def test_every_scorer_and_watcher_page_fits_every_phone_in_every_language(
+        live_server, browser, ruleset, names, hands):
+    created = played(live_server, names, ruleset, hands)
+    found = []
+    for width, height in PHONES:
+        context = browser.new_context(viewport={"width": width, "height": height},
+                                      device_scale_factor=2, is_mobile=True, has_touch=True)
+        page = context.new_page()
+        page.goto(f"{live_server.url}/g/{created['id']}/edit/{created['edit_token']}")
+        for language in LANGUAGES:
+            context.add_cookies([{"name": COOKIE, "value": language, "url": live_server.url}])
+            for url in pages(live_server, created):
+                page.goto(url)
+                seen = page.evaluate(CHECK, NAMES)
+                where = (ruleset, width, language, url.rsplit("/", 1)[-1])
+                if seen["page"] > seen["width"]:
+                    found.append((*where, "sideways", seen["page"]))
+                if seen["broken"] or seen["cut"]:
+                    found.append((*where, sorted(set(seen["broken"])), sorted(set(seen["cut"]))))
+        context.close()
+    assert not found, "\n".join(map(str, found))
