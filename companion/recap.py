@@ -124,7 +124,7 @@ def layout(view, state) -> Recap:
     chart_width = WIDTH - MARGIN - chart_x
     chart_height = min(chart_width * CHART_HEIGHT / CHART_WIDTH, ROWS_BOTTOM + 8 - ROWS_TOP)
     heading, heading_size = _heading(view, bold)
-    hands = ngettext("%(num)s hand", "%(num)s hands", view.hands_played)
+    hands = ngettext("%(num)s hand", "%(num)s hands", view.hands_counted)
     overline = f"♠ companion · {view.ruleset} · {hands}"
     labels = [(*_label(_("Final standings"), width, faces[0]), MARGIN),
               (*_label(_("Running totals"), chart_width, faces[0]), chart_x)]

@@ -227,3 +227,22 @@ def test_the_table_page_holds_the_next_hands_form_and_its_fragment_does_not(clie
     client.post(page_url(created, "/finish"), data={"expected_number": "2"})
     end = html(client.get(page_url(created, "/table")))
     assert end.find(id_="entry-screen") is None and end.find(id_="scorer") is not None
+
+
+def test_a_misdeal_is_no_hand_in_how_the_end_counts_them(client, app):
+    """A misdeal keeps its number in the record, but "Lowest total after 3 hands" and the
+    recap's "3 hands" count the hands played, not 4."""
+    from companion import recap
+    from tests.test_board_recap import view_and_state
+
+    created = claimed_game(client, "rickety-kate", options={"end_rule": "hands", "end_hands": 3})
+    play(client, created, give={0: ["QS"], 2: ["2H"]}, rest=1)
+    play(client, created, kind="misdeal")
+    play(client, created, give={1: ["QS"], 3: ["2H"]}, rest=0)
+    play(client, created, give={2: ["QS"], 0: ["2H"]}, rest=3)
+    end = html(client.get(page_url(created, "/table")))
+    assert end.find("p", cls="winner-words").text == "Lowest total after 3 hands."
+    with app.test_request_context():
+        view, state = view_and_state(created["id"])
+        assert (len(state.hands), view.hands_counted) == (4, 3)
+        assert recap.layout(view, state).overline.endswith("· 3 hands")

@@ -86,7 +86,7 @@ def recap_card(view) -> dict | None:
     return {"title": f"{title} · {view.ruleset}",
             "description": ngettext("Final standings after %(num)s hand: %(standings)s.",
                                     "Final standings after %(num)s hands: %(standings)s.",
-                                    view.hands_played, standings=standings),
+                                    view.hands_counted, standings=standings),
             # the picture in the language of the page that shares it
             "image": base_url() + url_for("recap.image", public_id=view.public_id,
                                           lang=locale_tag()),

@@ -38,8 +38,8 @@ from flask_babel import gettext as _
 from ..i18n import speech
 from ..rules import end_score
 from ..rules.teams import TEAM_MODES, TEAMS, partner, team_of, team_totals
-from ..words import (end_words, moon_words, shooter_words, tiebreak_players_words,
-                     winners_words, words_of)
+from ..words import (counted_hands, end_words, moon_words, shooter_words,
+                     tiebreak_players_words, winners_words, words_of)
 from .clock import TimeLeft, time_left
 from .differs import house_rules_line
 from .games import game_name
@@ -81,6 +81,7 @@ class GameView:
     end_words: str
     threshold: int | None  # the end score, when the game ends on one
     hands_played: int
+    hands_counted: int  # without misdeals and replayed deals: "after 10 hands"
     players: list[PlayerRow]
     ranking: list[PlayerRow]
     panel: Panel | None
@@ -199,7 +200,8 @@ def game_view(game, state, at: float | None = None) -> GameView:
     return GameView(
         public_id=game.public_id, ruleset=game_name(game.ruleset), version=game.version,
         status=state.status, status_words=status_words(state), end_words=end_words(state),
-        threshold=end_score(state.options), hands_played=len(state.hands), players=rows,
+        threshold=end_score(state.options), hands_played=len(state.hands),
+        hands_counted=counted_hands(state), players=rows,
         ranking=sorted(team_rows(rows, state.options), key=rank_key),
         panel=build_panel(state), last_hand=build_last_hand(state),
         winners=[state.players[s] for s in state.winners] if state.status == "finished" else [],

@@ -1,5 +1,6 @@
 """How the game ends, who won and why, and the tie-break that decides a tie."""
 from ..rules.kept import hand_kinds
+from ..rules.timeline import COUNTED
 from ..rules.teams import TEAM_MODES, TEAMS
 from .voice import tr
 
@@ -91,12 +92,19 @@ def win_words(state) -> str:
                 if total == low and s not in state.winners]
         return t.gettext("Won the tie-break after a tie with %(names)s for the lowest total "
                          "(%(low)s).", names=t.and_list(tied), low=low)
-    hands = state.ended_after or len(state.hands)
+    hands = counted_hands(state)
     if _partners(state.options):
         return t.ngettext("Lowest team total after %(num)s hand.",
                           "Lowest team total after %(num)s hands.", hands)
     return t.ngettext("Lowest total after %(num)s hand.", "Lowest total after %(num)s hands.",
                       hands)
+
+
+def counted_hands(state) -> int:
+    """The hands played to the end, as the table counts them: a misdeal or a replayed
+    deal is no hand (it keeps its number in the record, not in "after 10 hands")."""
+    kinds = hand_kinds(state.hands)[:state.ended_after or len(state.hands)]
+    return sum(kind in COUNTED for kind in kinds)
 
 
 # --- The tie-break hand ---------------------------------------------------------------
