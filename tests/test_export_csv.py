@@ -90,3 +90,14 @@ def test_the_csv_needs_no_token_and_follows_the_version(client):
     assert moved.status_code == 200 and len(rows(moved)) == 2
     refused(client.get("/api/v1/games/nope/export.csv"), 404)
     refused(client.get("/api/v1/games/" + "x" * 80 + "/export.csv"), 404)
+
+
+def test_two_games_of_one_evening_download_as_two_files(client):
+    """Both used to be "hearts-<day>.csv": the second download replaced the first."""
+    import re
+
+    names = {csv_of(client, create(client, "hearts", ["Ann", "Bob", "Cat", "Dan"]))
+             .headers["Content-Disposition"] for _ in range(2)}
+    assert len(names) == 2
+    assert all(re.fullmatch(r'attachment; filename="hearts-\d{4}-\d\d-\d\d-\d{4}-[\w-]{6}\.csv"', n)
+               for n in names), names

@@ -40,8 +40,9 @@ def game_csv(state, delimiter: str = ",") -> str:
 
 
 def filename(game) -> str:
-    """`<ruleset>-<day it started, UTC>.csv`: only safe characters."""
+    """`<ruleset>-<day and time it started, UTC>-<the id's start>.csv`, only safe
+    characters: two games of one evening never download as the same file."""
     import time
 
-    day = time.strftime("%Y-%m-%d", time.gmtime(game.started_at))
-    return f"{game.ruleset}-{day}.csv"
+    started = time.strftime("%Y-%m-%d-%H%M", time.gmtime(game.started_at))
+    return f"{game.ruleset}-{started}-{game.public_id[:6]}.csv"
