@@ -82,3 +82,24 @@ def test_every_scorer_and_watcher_page_fits_every_phone_in_every_language(
                     found.append((*where, sorted(set(seen["broken"])), sorted(set(seen["cut"]))))
         context.close()
     assert not found, "\n".join(map(str, found))
+
+
+def test_each_points_field_of_a_ten_player_table_shows_above_the_save_bar(live_server, browser):
+    """The keyboard's Next (focus) brought the 10th player's field half under the sticky
+    Save bar."""
+    created = played(live_server, TEN, "black-lady", 1)
+    context = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True,
+                                  has_touch=True)
+    page = context.new_page()
+    page.goto(f"{live_server.url}/g/{created['id']}/edit/{created['edit_token']}")
+    page.goto(f"{live_server.url}/g/{created['id']}/hand?mode=points")
+    hidden = []
+    for seat in range(len(TEN)):
+        field = page.locator(f"#p-{seat}")
+        field.focus()
+        box = field.bounding_box()
+        middle = [box["x"] + box["width"] / 2, box["y"] + box["height"] - 2]  # its bottom edge
+        if page.evaluate("([x, y]) => document.elementFromPoint(x, y)?.id", middle) != f"p-{seat}":
+            hidden.append(seat)
+    context.close()
+    assert hidden == []
