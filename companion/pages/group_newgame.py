@@ -86,12 +86,15 @@ def _seat(setup: Setup, name: str, row: int | None = None) -> None:
 
 def _near_names(public_id, setup: Setup, kept: list[str]) -> dict[int, list[dict]]:
     """Rows whose name nearly matches a player spelled otherwise: {row: players}. A player
-    typed in another row is already at the table, so not asked about."""
+    typed in another row is already at the table, so not asked about; nor is a name that
+    is a player's (tapped "✓ Zoë" while a "zoe" exists, or "ann " for Ann: the game
+    seats that player whatever else it nearly matches)."""
     kept_keys = {name_key(k) for k in kept}
+    players = {name_key(p["name"]) for p in groups.usual_order(public_id)}
     keys = [name_key(typed) for typed in setup.players]
     asked = {}
     for row, typed in enumerate(setup.players):
-        if typed.strip() and keys[row] not in kept_keys:
+        if typed.strip() and keys[row] not in kept_keys | players:
             others = set(keys[:row] + keys[row + 1:])
             found = [p for p in groups.near_matches(public_id, typed)
                      if name_key(p["name"]) not in others][:3]
