@@ -96,8 +96,10 @@ def test_hold_hand_and_reduced_deck(client):
 def test_finish_an_open_game_and_play_again(client):
     created = claimed_game(client, "rickety-kate-46")
     play(client, created, give={0: ["QS"], 2: ["2H"]}, rest=1)
-    page = text(client.get(page_url(created, "/table")))
-    assert "We are done: finish the game" in page
+    page = html(client.get(page_url(created, "/table")))
+    finish = page.find("form", cls="finish").find("details")  # one tap never ends a game
+    assert finish.find("summary").text == "We are done: finish the game"
+    assert finish.find("button").text == "Finish the game now"
     done = client.post(page_url(created, "/finish"), data={"expected_number": "2"})
     assert done.status_code == 303
     end = text(client.get(page_url(created, "/table")))
