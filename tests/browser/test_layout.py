@@ -17,7 +17,7 @@ FOUR = TEN[:4]
 
 # Names as the pages show them: where a word must stay whole.
 NAMES = (".player-name, .grid-name, .count-name, .role dd, .partner, .outcome-row > span,"
-         " .history-table th, .sheet th, .name")
+         " .sheet-name, .name")
 CHECK = """(names) => {
   const width = document.documentElement.clientWidth, broken = [], cut = [];
   for (const e of document.querySelectorAll(names)) {
@@ -33,7 +33,8 @@ CHECK = """(names) => {
       }
     }
     const style = getComputedStyle(e);
-    if (style.textOverflow === "ellipsis" && e.scrollWidth > e.clientWidth + 1) cut.push(e.textContent.trim());
+    const over = e.scrollWidth > e.clientWidth + 1 || e.scrollHeight > e.clientHeight + 1;
+    if (style.textOverflow === "ellipsis" && over) cut.push(e.textContent.trim());
   }
   return {page: document.documentElement.scrollWidth, width, broken, cut};
 }"""
