@@ -61,7 +61,7 @@ def pages(server, created):
 
 
 @pytest.mark.parametrize("ruleset, names, hands", [
-    ("hearts", FOUR, 3), ("black-lady", TEN, 3)])
+    ("hearts", FOUR, 3), ("black-lady", TEN, 3), ("spot-hearts", FOUR, 1)])
 def test_every_scorer_and_watcher_page_fits_every_phone_in_every_language(
         live_server, browser, ruleset, names, hands):
     created = played(live_server, names, ruleset, hands)
