@@ -96,7 +96,7 @@ def test_the_boards_line_and_the_rules_page_in_german(app, client):
     changed = claimed_game(client, "omnibus", options={"jack_of_diamonds": False,
                                                       "moon": "new", "end_score": 1500})
     line = html(client.get(page_url(changed, "/table"))).find("p", id_="house-rules-line")
-    assert line.text == "Hausregeln: Ende bei 1.500, Mond: wählen, J♦ −10: aus"
+    assert line.text == "Hausregeln: Ende bei 1.500, Mond: wählen, B♦ −10: aus"  # Bube
     page = html(client.get(save(client, "Freitag")))
     assert page.find("h1").text == "Freitag"
     lines = {d.find("dt").text: d.find("dd").text for d in page.find_all("div", cls="rules-line")}
@@ -141,7 +141,7 @@ def test_the_pages_csv_speaks_german_and_the_apis_stays_english(app, client):
     answer = client.get(page_url(created, "/history/export.csv"))
     assert answer.status_code == 200 and "Cookie" in answer.headers["Vary"]
     rows = sheet(answer, ";")  # a German spreadsheet splits on semicolons
-    assert rows[0] == ["Runde", "Art", "Geber", "Schieben", "Ann Punkte", "Ann Gesamt",
+    assert rows[0] == ["Runde", "Art", "Geber", "Weitergeben", "Ann Punkte", "Ann Gesamt",
                        "Bob Punkte", "Bob Gesamt", "Cat Punkte", "Cat Gesamt", "Dan Punkte",
                        "Dan Gesamt"]
     assert rows[1][:4] == ["1", "normal", "Ann", "links"]

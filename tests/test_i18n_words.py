@@ -25,14 +25,14 @@ def test_the_words_speak_english_unless_told_otherwise():
     assert tr() is ENGLISH
     assert pass_words("left", 3) == "Pass 3 cards to the left"
     with speaking(speech("de")):
-        assert pass_words("left", 3) == "3 Karten nach links schieben"
+        assert pass_words("left", 3) == "3 Karten nach links weitergeben"
         assert suit_words("H") == "♥ Herz"
     assert pass_words("left", 3) == "Pass 3 cards to the left"
 
 
 @pytest.mark.parametrize("count, said", [
-    (1, "Oddaj 1 kartę w lewo"), (2, "Oddaj 2 karty w lewo"), (4, "Oddaj 4 karty w lewo"),
-    (5, "Oddaj 5 kart w lewo"), (12, "Oddaj 12 kart w lewo"), (22, "Oddaj 22 karty w lewo")])
+    (1, "Przekaż 1 kartę w lewo"), (2, "Przekaż 2 karty w lewo"), (4, "Przekaż 4 karty w lewo"),
+    (5, "Przekaż 5 kart w lewo"), (12, "Przekaż 12 kart w lewo"), (22, "Przekaż 22 karty w lewo")])
 def test_polish_counts_take_its_three_forms(count, said):
     with speaking(speech("pl")):
         assert pass_words("left", count) == said

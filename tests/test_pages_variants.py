@@ -53,8 +53,7 @@ def test_a_team_moon_is_named_by_both_partners(client):
     table = html(client.get(page_url(created)))
     rows = {row.find("span", cls="player-name").text: row
             for row in table.find("section", id_="standings").find_all("tr", cls="player-row")}
-    assert "moon" in rows["Ann"].text and "moon" in rows["Cat"].text
-    assert "Cat" in rows["Ann"].find(cls="partner").text
+    assert "moon" in rows["Ann & Cat"].text and "moon" not in rows["Bob & Dan"].text
 
 
 def test_the_new_game_page_offers_the_new_games_with_their_words(client):
