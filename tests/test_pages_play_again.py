@@ -128,6 +128,11 @@ def test_a_series_is_kept_by_play_again_until_its_games_are_played(client):
     series = evenings_of(client, group)["series"]
     assert [s["name"] for s in series] == ["Best of 3"]
     assert series[0]["games"] == ids[1:4] and series[0]["left"] == 0 and series[0]["over"]
+    # the group's page names the winner of the finished series, and by how much
+    from tests.groups_pages_support import group_page
+
+    shown = group_page(client, group).text
+    assert f"Over after 3 games: {series[0]['standings'][0]['name']} wins 3–0" in shown
 
 
 def test_a_refused_series_is_said_beside_its_field_and_makes_nothing(client):

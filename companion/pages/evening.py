@@ -141,6 +141,12 @@ def _progress(made: dict) -> str:
     if length is None:
         return ngettext("%(num)s game played", "%(num)s games played", finished)
     if made["over"]:
+        top = made["standings"]
+        if top and (len(top) == 1 or top[0]["rank"] != top[1]["rank"]):  # one winner
+            score = f"{top[0]['wins']}–{top[1]['wins'] if len(top) > 1 else 0}"
+            return ngettext("Over after %(num)s game: %(name)s wins %(score)s",
+                            "Over after %(num)s games: %(name)s wins %(score)s", length,
+                            name=top[0]["name"], score=score)
         return ngettext("Over after %(num)s game", "Over after %(num)s games", length)
     if made["decided"]:
         return ngettext("%(finished)s of %(num)s game played; %(name)s cannot be caught",
