@@ -1,4 +1,4 @@
-/* The service worker of an https deployment (registered by static/js/outbox-page.js
+/* The service worker of an https deployment (registered by static/js/offline-worker.js
    only when the server says it is reached over https; served as /sw.js so that its
    scope is the whole site). It keeps two things, so that a reload with no network
    still opens the scorer's table and its outbox:

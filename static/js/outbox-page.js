@@ -7,7 +7,7 @@
    - What waits is sent on load, when the tab comes back, and every few seconds.
    - While hands wait, the live preview is not asked for (the server would answer for
      its own next hand); Save follows the answers instead.
-   - On an https deployment, the service worker (static/sw.js) is registered. */
+   The service worker of an https deployment is registered by offline-worker.js. */
 (function () {
   "use strict";
   var C = window.companion, F = C.entryForm;
@@ -191,20 +191,6 @@
   window.addEventListener("storage", function () { if (box) showNext(); });
   document.addEventListener("visibilitychange", function () { if (box && !document.hidden) flushNow(); });
 
-  function registerWorker() {
-    var script = url("sw");
-    if (!script || !("serviceWorker" in navigator) || !window.isSecureContext) return;
-    navigator.serviceWorker.register(script, {scope: "/"}).then(function () {
-      return navigator.serviceWorker.ready;
-    }).then(function (registration) {
-      var files = document.querySelectorAll("script[src], link[rel=stylesheet], link[rel=icon], link[rel=manifest]");
-      var keep = Array.prototype.map.call(files, function (node) {
-        return node.getAttribute("src") || node.getAttribute("href");
-      });
-      registration.active.postMessage({keep: keep, page: window.location.pathname});
-    }).catch(function () { /* no worker: the page still works while online */ });
-  }
-
   function start() {
     box = document.getElementById("outbox");
     if (!box) return;
@@ -214,7 +200,6 @@
     if (form && from && form.querySelector("[name=idempotency_key]").value) {
       C.outbox.learn(game, parseInt(from.getAttribute("data-from"), 10));  // fresh from the server
     }
-    registerWorker();
     showNext();
     var first = hands()[0], form = entryForm();
     if (first && first.status === 422 && form) restore(first);
