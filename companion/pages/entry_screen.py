@@ -23,8 +23,10 @@ def moon_of(state) -> bool:
     return state.options["moon"] != "none"
 
 
-def entry_context(game, state, number: int, data, error=None, error_field=None) -> dict:
-    """Everything the entry screen shows: the questions, the live check, the preview."""
+def entry_context(game, state, number: int, data, error=None, error_field=None,
+                  view=None) -> dict:
+    """Everything the entry screen shows: the questions, the live check, the preview
+    (`view`: the game's view when the caller has made it already)."""
     before = rules.before(state, number)
     hand = before.next_hand
     form = read_form(data, hand, before.players, mode_of(data), moon=moon_of(state))
@@ -35,7 +37,7 @@ def entry_context(game, state, number: int, data, error=None, error_field=None) 
     if preview and preview.choices and form.moon_choice not in [o.choice for o in preview.choices]:
         form.moon_choice = preview.best  # pre-select the better outcome for the shooter
     action = _action_url(game.public_id, number, correcting)
-    return {"game": game, "state": state, "view": game_view(game, state), "number": number,
+    return {"game": game, "state": state, "view": view or game_view(game, state), "number": number,
             "panel": build_panel(before), "hand": hand,
             "pass_words": pass_words(hand.passing.direction, hand.passing.count),
             "names": before.players, "form": form, "preview": preview, "correcting": correcting,

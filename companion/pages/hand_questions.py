@@ -13,9 +13,8 @@ from flask_babel import gettext as _
 from flask_babel import ngettext
 
 from ..i18n import speech
-from ..words import card_label
 from ..rules.cards import rank_index
-from ..words import SUITS, suit_name
+from ..words import SUITS, card_label, suit_name
 
 COUNT_FROM = 3  # this many alike cards are asked as a count
 BY_PLAYER_FROM = 7  # players from which many single cards are asked a row per player

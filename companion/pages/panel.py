@@ -8,8 +8,7 @@ from dataclasses import dataclass
 from flask_babel import gettext as _
 
 from ..rules import upcoming
-from ..words import card_label
-from ..words import (deck_words, first_lead_words, kitty_words, pass_words,
+from ..words import (card_label, deck_words, first_lead_words, kitty_words, pass_words,
                      reminder_sentences, suit_words, tiebreak_words)
 
 # Reminders the panel already shows as facts of their own (trumps, the kitty).

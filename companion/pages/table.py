@@ -36,8 +36,8 @@ def render_table(game, state, status: int = 200, **extra):
     opens it on the phone, with or without the network. A poll's fragment does not."""
     context = table_context(game, state, **extra)
     if state.next_hand is not None and not wants_partial():
-        context = {**entry_context(game, state, state.next_number, MultiDict()), **context,
-                   "held": True}
+        held = entry_context(game, state, state.next_number, MultiDict(), view=context["view"])
+        context = {**held, **context, "held": True}
     return render("table.html", "_table.html", status, **context)
 
 

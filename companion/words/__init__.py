@@ -25,11 +25,11 @@ from .reminders import REMINDERS, reminder_sentences, reminder_words
 from .voice import hush, speak, speaking, tr
 
 __all__ = [
-    "SUITS", "card_label", "names_and", "ordinal", "plural", "possessive", "suit_name", "suit_words",
-    "PASS_SIGNS", "PASS_WHERE", "deck_words", "first_lead_words", "kitty_words", "pass_sign",
-    "pass_where", "pass_words", "counted_hands", "end_words", "lowest_wins_words",
-    "tiebreak_played",
-    "tiebreak_players_words", "tiebreak_words", "win_words", "winners_words", "HandWords",
+    "SUITS", "card_label", "names_and", "ordinal", "plural", "possessive", "suit_name",
+    "suit_words", "PASS_SIGNS", "PASS_WHERE", "deck_words", "first_lead_words", "kitty_words",
+    "pass_sign", "pass_where", "pass_words", "counted_hands", "end_words", "lowest_wins_words",
+    "tiebreak_played", "tiebreak_players_words", "tiebreak_words", "win_words", "winners_words",
+    "HandWords",
     "cards_taken_words", "hand_words", "moon_choice_title", "moon_question", "moon_words",
     "put_back_refused", "shooter_words", "undo_button_words", "words_of", "REMINDERS",
     "reminder_sentences", "reminder_words", "hush", "speak", "speaking", "tr",
