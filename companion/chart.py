@@ -15,9 +15,28 @@ from .rules import end_score
 from .rules.kept import totals_by_seat
 from .rules.teams import TEAM_MODES, TEAMS
 
-WIDTH, HEIGHT = 360, 220
-LEFT, RIGHT, TOP, BOTTOM = 34, 10, 12, 26  # room for the axis labels
-MARK = 4.0  # marker radius, in chart units
+
+
+@dataclass(frozen=True)
+class Frame:
+    """The chart's drawing box, in chart units: its size, the room left for the axis
+    labels on each side, their font size and the markers' radius. The SVG scales to its
+    box on the page, so the frame sets how big the labels come out."""
+    width: int
+    height: int
+    left: float
+    right: float
+    top: float
+    bottom: float
+    font: int
+    mark: float
+
+
+# A phone draws the chart about its own size. A TV draws it in what the next hand
+# leaves (about 400 x 230 CSS px or more on a 1080p TV with ten players): its labels are 24
+# units there, so they come out at 24 px or more (templates/board/big.css).
+PHONE = Frame(360, 220, 34, 10, 12, 26, 12, 4.0)
+TV = Frame(400, 225, 54, 14, 16, 36, 24, 5.0)
 # Okabe-Ito colours (readable with colour blindness), then three more; a marker
 # shape per seat as well, so no one is told apart by colour alone.
 COLOURS = ["#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00",
@@ -31,7 +50,7 @@ HOLLOW = {"cross", "plus", "ring", "box", "rhombus"}
 FINEST = 0.25
 
 
-def marker_path(shape: str, x: float, y: float, r: float = MARK) -> str:
+def marker_path(shape: str, x: float, y: float, r: float = PHONE.mark) -> str:
     """SVG path data for one marker centred on (x, y)."""
     return _MARKERS[shape](x, y, r, r * 0.9)
 
@@ -71,6 +90,7 @@ class Series:
 class Chart:
     width: int
     height: int
+    font: int
     left: float
     right: float
     top: float
@@ -129,7 +149,7 @@ def running_totals(state) -> list[list[int]]:
     return [[0] + seat for seat in totals_by_seat(state.hands, len(state.players))]
 
 
-def score_chart(state) -> Chart | None:
+def score_chart(state, frame: Frame = PHONE) -> Chart | None:
     """The chart of a game, or None before the first hand."""
     if not state.hands:
         return None
@@ -141,23 +161,24 @@ def score_chart(state) -> Chart | None:
     step = nice_step(max(extremes) - min(0, *extremes) or 1, 5)
     y_lo = math.floor(min(0, *extremes) / step) * step
     y_hi = max(math.ceil(max(extremes) / step) * step, y_lo + step)
-    right, bottom = WIDTH - RIGHT, HEIGHT - BOTTOM
+    left, top = frame.left, frame.top
+    right, bottom = frame.width - frame.right, frame.height - frame.bottom
 
     def px(hand: int) -> float:
-        return LEFT + (right - LEFT) * hand / x_max
+        return left + (right - left) * hand / x_max
 
     def py(value: float) -> float:
-        return bottom - (bottom - TOP) * (value - y_lo) / (y_hi - y_lo)
+        return bottom - (bottom - top) * (value - y_lo) / (y_hi - y_lo)
 
-    chart = Chart(WIDTH, HEIGHT, LEFT, right, TOP, bottom, hands, [])
+    chart = Chart(frame.width, frame.height, frame.font, left, right, top, bottom, hands, [])
     chart.y_ticks = [(round(py(v), 1), v) for v in range(y_lo, y_hi + 1, step)]
     x_step = nice_step(x_max, 8)
     chart.x_ticks = [(round(px(h), 1), h) for h in range(0, x_max + 1, x_step)]
     if limit is not None:
         chart.end_line = (round(py(limit), 1), limit)
     stride = max(1, math.ceil(hands / 16))  # markers stay apart on long games
-    up = (bottom - TOP) / (y_hi - y_lo)  # (py, worked out once: a point per hand and player)
-    wide = (right - LEFT) / x_max
+    up = (bottom - top) / (y_hi - y_lo)  # (py, worked out once: a point per hand and player)
+    wide = (right - left) / x_max
     marked = list(range(stride, hands + 1, stride)) + ([hands] if hands % stride else [])
     for seat, name in _lines(state):
         totals = seats[seat]
@@ -170,7 +191,7 @@ def score_chart(state) -> Chart | None:
         chart.series.append(Series(
             seat, name, state.totals[seat], COLOURS[seat % len(COLOURS)], shape, shape in HOLLOW,
             line="M" + "L".join(f"{x:.1f},{y:.1f}" for x, y in drawn),
-            markers="".join(marker_path(shape, *at(hand)) for hand in marked),
+            markers="".join(marker_path(shape, *at(hand), frame.mark) for hand in marked),
             swatch=marker_path(shape, 12, 8, 5)))
     return chart
 

@@ -18,9 +18,7 @@ from flask_babel import gettext as _
 from flask_babel import ngettext
 from markupsafe import Markup
 
-from .chart import HEIGHT as CHART_HEIGHT
-from .chart import WIDTH as CHART_WIDTH
-from .chart import marker_path, score_chart
+from .chart import PHONE, marker_path, score_chart
 from .textfit import ELLIPSIS, Face, face, fit
 from .words import names_and, winners_words
 
@@ -122,7 +120,7 @@ def layout(view, state) -> Recap:
                         middle - row_height / 2, middle))
     chart_x = MARGIN + width + GAP
     chart_width = WIDTH - MARGIN - chart_x
-    chart_height = min(chart_width * CHART_HEIGHT / CHART_WIDTH, ROWS_BOTTOM + 8 - ROWS_TOP)
+    chart_height = min(chart_width * PHONE.height / PHONE.width, ROWS_BOTTOM + 8 - ROWS_TOP)
     heading, heading_size = _heading(view, bold)
     hands = ngettext("%(num)s hand", "%(num)s hands", view.hands_counted)
     overline = f"♠ companion · {view.ruleset} · {hands}"

@@ -15,7 +15,7 @@ from flask_babel import gettext
 from markupsafe import Markup
 
 from .. import foldmemo, qr, service
-from ..chart import score_chart
+from ..chart import PHONE, TV, score_chart
 from ..i18n import locale_tag
 from ..links import scoreboard_url
 from ..rules.marks import N_
@@ -36,7 +36,10 @@ def _context(game, state, mode: str) -> dict:
     view = game_view(game, state)
     poll = poll_url("board.poll", view, mode=None if mode == "board" else mode)
     ending = ending_words(state) if state.status == "finished" else None
-    return {"view": view, "chart": score_chart(state), "mode": mode,
+    chart = score_chart(state, TV if mode == "big" else PHONE)
+    return {"view": view, "chart": chart, "mode": mode,
+            # the big screen keys the chart's lines in its standings (no legend there)
+            "swatches": chart and mode == "big" and {s.seat: s for s in chart.series},
             "poll_url": poll, "poll_seconds": POLL_SECONDS, "is_scorer": is_scorer(game),
             "table_url": url_for("table.table", public_id=game.public_id),
             # the way on once the scorer played again; the evening under a big screen

@@ -35,6 +35,7 @@ class Panel:
     trump: str | None  # "♦ Diamonds"
     pass_words: str  # "Pass 3 cards to the left" / "Hold: no passing this hand"
     passes: list[str]  # ["Ann → Bob", ...]
+    circle: str  # "Ann → Bob → Cat → Ann" when the passes go once round the table, else ""
     pass_count: int
     first_lead: str  # "Whoever holds the 2♣ leads" / "Bob leads any card"
     penalty_total: int
@@ -75,7 +76,21 @@ def panel_for(setup, number: int, names: list[str], teams: bool = False) -> Pane
         pass_words=pass_words(passing.direction, passing.count),
         passes=[f"{names[a]} → {names[b]}" for a, b in passing.to.items()]
         if passing.count else [],
+        circle=_circle(passing.to, names) if passing.count else "",
         pass_count=passing.count,
         first_lead=first_lead_words(setup, names),
         penalty_total=setup.penalty_total,
         reminders=reminder_sentences(setup, leave_out=SHOWN_ABOVE))
+
+
+def _circle(to: dict[int, int], names: list[str]) -> str:
+    """The passes as one round of the table (the big screen's single line for a left or
+    right pass), or "" when they are not one round (across, or in pairs)."""
+    first = min(to, default=0)
+    order, seat = [first], to.get(first)
+    while seat is not None and seat != first and len(order) <= len(to):
+        order.append(seat)
+        seat = to.get(seat)
+    if seat != first or len(order) != len(to) or len(order) < 3:
+        return ""
+    return " → ".join(names[s] for s in order + [first])
