@@ -5,8 +5,9 @@ from urllib.parse import urlsplit
 from companion import service
 from companion.groups import Filing, following
 from companion.groups.evenings import EVENING_GAP, places, split_evenings, standings
+from tests.groups_pages_support import group_page
 from tests.groups_support import group_game, hand, new_group, spread
-from tests.helpers import cards
+from tests.helpers import cards, play
 from tests.pages_support import claimed_game, html, page_url
 
 NAMES = {1: "Ann", 2: "Bob", 3: "Cat", 4: "Dan"}
@@ -198,3 +199,21 @@ def test_the_api_starts_a_series_with_a_group_game_and_refuses_it_alone(client):
         "ruleset": "hearts", "players": ["A", "B", "C"], "group": group["id"],
         "series": {"name": "x", "length": 1}}, headers={"Authorization": "Bearer nope"})
     assert wrong.status_code == 403  # the token before a word about the body
+
+
+def test_an_evening_of_mixed_games_names_each_rows_game_under_the_name(client):
+    """A Points column of "Black Lady 12 · Omnibus Hearts 3" pushed the group page 585 px
+    wide on a 390 px phone; and a row with one game said "-8" without saying which."""
+    group = new_group(client)
+    hand(client, group_game(client, group), 0, {1: 6, 2: 4, 3: 3})  # Dan wins, Ann 13
+    one = group_page(client, group).find("section", cls="evening")
+    assert [th.text for th in one.find("thead").find_all("th")][-1] == "Points"
+    assert one.find("span", cls="points-under") is None
+    play(client, group_game(client, group, ("Ann", "Bob", "Cat", "Dan", "Eve"),
+                            ruleset="omnibus"))
+    mixed = group_page(client, group).find("section", cls="evening")
+    assert "Points" not in [th.text for th in mixed.find("thead").find_all("th")]
+    under = {row.find("th").children[0].strip(): [p.text for p in row.find_all(cls="points-part")]
+             for row in mixed.find("tbody").find_all("tr")}
+    assert len(under["Eve"]) == 1 and under["Eve"][0].startswith("Omnibus Hearts ")
+    assert under["Ann"][0] == "Hearts 13" and under["Ann"][1].startswith("Omnibus Hearts ")

@@ -32,7 +32,8 @@ class StandingRow:
     wins: int
     games: int
     places: list[str]  # ["2nd ×2", "3rd"]: the places other than wins, best first
-    points: str  # "84", or per game when they differ: "Hearts 84 · Black Lady 120"
+    points: list[str]  # ["84"], or per game, named, when the standings mix games:
+    # ["Black Lady 120", "Hearts 84"] (shown under the name: a column would not fit a phone)
 
 
 @dataclass
@@ -42,6 +43,7 @@ class Standings:
     when: str  # ISO 8601 day, for <time datetime>
     summary: str  # "3 games, 1 in play · Hearts"
     rows: list[StandingRow] = field(default_factory=list)
+    mixed: bool = False  # the games differ: each row's points name their game
     anchor: str = ""
 
 
@@ -105,16 +107,20 @@ def show(public_id):
     return redirect(url_for(target, public_id=public_id) + "#big-evening", 303)
 
 
-def _rows(standings: list[dict]) -> list[StandingRow]:
+def _rows(standings: list[dict]) -> tuple[list[StandingRow], bool]:
+    """The rows in words, and whether the games differ. Points are never added across
+    games: when the games differ, each row's points name their game, even a row with
+    one game."""
     rows = []
+    mixed = len({game for row in standings for game in row["points"]}) > 1
     for row in standings:
         places = [ordinal(n + 1) + (f" ×{count}" if count > 1 else "")
                   for n, count in enumerate(row["places"]) if n and count]
-        points = (str(next(iter(row["points"].values()))) if len(row["points"]) == 1 else
-                  " · ".join(f"{ruleset_name(k)} {v}" for k, v in sorted(row["points"].items())))
+        points = ([f"{ruleset_name(k)} {v}" for k, v in sorted(row["points"].items())] if mixed
+                  else [str(v) for v in row["points"].values()])
         rows.append(StandingRow(row["rank"], row["name"], row["wins"], row["games"],
                                 places, points))
-    return rows
+    return rows, mixed
 
 
 def _summary(made: dict) -> str:
@@ -132,7 +138,7 @@ def evening_view(made: dict) -> Standings:
     """One evening (evenings.evenings_of's) in words."""
     day, when = day_words(made["started_at"])
     return Standings(_("Evening of %(day)s", day=day), when, _summary(made),
-                     _rows(made["standings"]), f"evening-{made['number']}")
+                     *_rows(made["standings"]), f"evening-{made['number']}")
 
 
 def _progress(made: dict) -> str:
@@ -160,7 +166,7 @@ def series_view(made: dict, number: int) -> Standings:
     """One series (evenings.series_of's) in words: how far it has gone, or how it ended."""
     _day, when = day_words(made["started_at"])
     return Standings(made["name"], when, f"{_progress(made)} · {_summary(made)}",
-                     _rows(made["standings"]), f"series-{number}")
+                     *_rows(made["standings"]), f"series-{number}")
 
 
 def evenings_view(public_id) -> EveningsView:

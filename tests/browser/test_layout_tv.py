@@ -35,8 +35,9 @@ SIZES = """() => {
 
 
 def tonight(server, names, evening):
-    """A game of `names` with four hands in, in a group whose evening mixes four games
-    (each over after a hand), the evening shown on its big screen when `evening`."""
+    """A game of `names` with four hands in, in a group (its "group") whose evening mixes
+    four games (each over after a hand), the evening shown on its big screen when
+    `evening`."""
     client = server.app.test_client()
     group = new_group(client)
     for ruleset, players in (("hearts", TEN[:4]), ("rickety-kate", TEN[4:8]),
@@ -49,7 +50,7 @@ def tonight(server, names, evening):
     if evening:
         with server.app.app_context():
             following.show_evening(game["id"], game["edit_token"], True)
-    return game
+    return {**game, "group": group}
 
 
 @pytest.mark.parametrize("names, evening", [(TEN, True), (TEN[:4], False), (TEN[:4], True)])
