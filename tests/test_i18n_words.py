@@ -90,3 +90,17 @@ def test_a_stale_hand_is_refused_in_the_readers_language_and_in_english_to_the_a
     assert api.status_code == 409
     assert api.get_json()["error"] == ("Hand 1 was already entered by another phone; the "
                                        "next hand is hand 2.")
+
+
+# The badges beside a name say it of anyone: the review found "niedrigster" (de),
+# "gagnant", "le plus bas" (fr), "ganador", "el más bajo" (es), as Polish had
+# "zwycięzca", "najniższy": each assumes a man.
+ASSUMES_A_MAN = {"niedrigster", "Sieger", "gagnant", "le plus bas", "ganador", "el más bajo",
+                 "zwycięzca", "najniższy"}
+
+
+@pytest.mark.parametrize("locale", ["de", "fr", "es", "pl", "nl"])
+def test_the_standings_badges_assume_no_gender(locale):
+    badges = {msgid: speech(locale).gettext(msgid) for msgid in ("lowest", "winner")}
+    assert all(badges[m] != m for m in badges), badges  # translated
+    assert not set(badges.values()) & ASSUMES_A_MAN, badges
