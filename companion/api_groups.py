@@ -18,7 +18,7 @@ from .links import base_url
 from .rules import RuleError
 
 bp = Blueprint("api_groups", __name__, url_prefix="/api/v1")
-GROUP_FIELDS = ("name",)
+GROUP_FIELDS = ("name", "time_zone")
 
 
 def group_url(public_id: str) -> str:
@@ -52,7 +52,7 @@ def create():
             raise RuleError("unknown_field", str(key)[:40], key=str(key)[:40], of="group")
     if "name" not in body:
         raise RuleError("group_name_missing", "name")
-    group, token = groups.create_group(body["name"])
+    group, token = groups.create_group(body["name"], time_zone=body.get("time_zone"))
     kept = groups.read(group.public_id)
     response = current_app.json.response({
         "id": group.public_id, "edit_token": token,

@@ -89,6 +89,9 @@ class Group(SQLModel, table=True):
     # its games' versions, so it moves with any hand of any of its games too.
     version: int = 1
     last_player: int = 0  # the last player id given out: a merged player's id is never reused
+    # The browser's IANA zone when the group was made ("Europe/Warsaw"): its evenings and
+    # games are dated there (groups/zones.py). None: UTC.
+    time_zone: str | None = Field(default=None, max_length=64)
 
 
 class GroupPlayer(SQLModel, table=True):

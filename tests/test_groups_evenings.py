@@ -6,7 +6,7 @@ from companion import service
 from companion.groups import Filing, following
 from companion.groups.evenings import EVENING_GAP, places, split_evenings, standings
 from tests.groups_pages_support import group_page
-from tests.groups_support import group_game, hand, new_group, spread
+from tests.groups_support import group_game, hand, new_group, read_group, spread
 from tests.helpers import cards, play
 from tests.pages_support import claimed_game, html, page_url
 
@@ -217,3 +217,31 @@ def test_an_evening_of_mixed_games_names_each_rows_game_under_the_name(client):
              for row in mixed.find("tbody").find_all("tr")}
     assert len(under["Eve"]) == 1 and under["Eve"][0].startswith("Omnibus Hearts ")
     assert under["Ann"][0] == "Hearts 13" and under["Ann"][1].startswith("Omnibus Hearts ")
+
+
+def test_an_evening_is_dated_where_the_group_sits(app, client):
+    """An evening in New York that starts at 22:30 on a Friday is 03:30 on Saturday in
+    UTC: it was labelled the next day. A group keeps its browser's time zone."""
+    friday_night = 1_800_000_000.0  # 2027-01-15 08:00 UTC
+    friday_night += 19.5 * 3600  # 03:30 UTC on Saturday: 22:30 on Friday in New York
+    app.config["CLOCK"] = lambda: friday_night
+    days = {}
+    for zone in ("America/New_York", None):
+        body = {"name": "Friday cards", **({"time_zone": zone} if zone else {})}
+        group = client.post("/api/v1/groups", json=body).get_json()
+        assert read_group(client, group)["time_zone"] == zone
+        hand(client, group_game(client, group), 0, {1: 6, 2: 4, 3: 3})
+        evening = evenings(client, group)["evenings"][0]
+        page = group_page(client, group)
+        days[zone] = (evening["day"], page.find("section", cls="evening").find("time").attrs["datetime"],
+                      page.find("section", cls="evening").find("h3").text)
+    assert days["America/New_York"] == ("2027-01-15", "2027-01-15", "Evening of Fri, Jan 15, 2027")
+    assert days[None] == ("2027-01-16", "2027-01-16", "Evening of Sat, Jan 16, 2027")
+
+
+def test_a_time_zone_the_server_does_not_know_is_refused_and_writes_nothing(client):
+    for zone in ("Mars/Olympus_Mons", "../../etc/passwd", "", 5, "A" * 65):
+        response = client.post("/api/v1/groups", json={"name": "Friday", "time_zone": zone})
+        assert response.status_code == 422, (zone, response.get_json())
+        assert response.get_json()["code"] == "time_zone_unknown"
+        assert response.get_json()["field"] == "time_zone"

@@ -205,6 +205,7 @@ def test_an_alias_a_page_could_not_show_is_refused_and_nothing_kept(app, client,
     (lambda d: d["games"][0].update(started_at=1e300), "Game 1 of the file"),
     (lambda d: d["games"][0].update(started_at=-1e15), "Game 1 of the file"),
     (lambda d: d["games"][0]["hands"][0].update(recorded_at=4e12), "Game 1 of the file"),
+    (lambda d: d["group"].update(time_zone="../../etc/passwd"), "not a time zone"),
 ])
 def test_a_file_past_the_bounds_is_refused_and_nothing_kept(app, client, change, words):
     data = _small_export(client)
@@ -271,3 +272,14 @@ def test_an_import_stopped_halfway_keeps_nothing(app, client, migrated_database_
     assert "Nothing was imported" in running.stderr.read()
     assert (count_rows(app, "game"), count_rows(app, "playgroup"),
             count_rows(app, "hand")) == before
+
+
+def test_the_group_s_time_zone_goes_with_its_export(app, client):
+    group = client.post("/api/v1/groups", json={"name": "Środa", "time_zone": "Europe/Warsaw"})
+    group = group.get_json()
+    data = client.get(f"/api/v1/groups/{group['id']}/export.json").get_json()
+    assert data["group"]["time_zone"] == "Europe/Warsaw"
+    with app.app_context():
+        made = replay.import_group(data)
+    assert made["group"].time_zone == "Europe/Warsaw"
+

@@ -31,6 +31,18 @@ def test_home_starts_a_group_and_this_phone_edits_it(app, client):
     assert count_rows(app, "playgroup") == 1
 
 
+def test_the_start_form_keeps_the_browser_s_time_zone_and_shrugs_off_an_unknown_one(client):
+    """app.js fills the hidden field from the browser; a zone the server does not know
+    (or no script: an empty field) makes the group in UTC rather than refusing it."""
+    form = html(client.get("/groups/new")).find("form", cls="group-start")
+    assert "data-time-zone" in form.find("input", name="time_zone").attrs
+    for sent, kept in (("America/New_York", "America/New_York"), ("Nowhere/Land", None), ("", None)):
+        made = client.post("/groups/new", data={"name": "Friday", "time_zone": sent})
+        assert made.status_code == 303
+        public_id = urlsplit(made.headers["Location"]).path.split("/")[2]
+        assert client.get(f"/api/v1/groups/{public_id}").get_json()["time_zone"] == kept
+
+
 def test_a_group_without_a_name_is_refused_beside_the_field(app, client):
     refused = client.post("/groups/new", data={"name": "   "})
     assert refused.status_code == 422

@@ -127,7 +127,7 @@ def _make(public_id) -> dict:
         games = [g for g in games if g["summary"] is not None]
     version = group.version + sum(g["version"] for g in games)
     return {"id": group.public_id, "name": group.name, "version": version,
-            "created_at": group.created_at,
+            "created_at": group.created_at, "time_zone": group.time_zone,
             "players": _players_json(players, games),
             "games": [_game_json(g) for g in sorted(games, key=lambda g: (-g["started_at"],
                                                                          -g["order"]))],

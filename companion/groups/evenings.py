@@ -19,6 +19,7 @@ from .. import db
 from ..models import Group, GroupGame, GroupSeries
 from . import board
 from .stats import placing
+from .zones import local_day
 
 EVENING_GAP = 6 * 3600  # seconds: longer than any break at a table, shorter than a night
 
@@ -80,24 +81,27 @@ def standings(games: list[dict], names: dict) -> list[dict]:
     return ranked
 
 
-def _summed(games: list[dict], names: dict) -> dict:
-    """What an evening and a series both say of their games."""
+def _summed(games: list[dict], names: dict, zone: str | None) -> dict:
+    """What an evening and a series both say of their games (`day`: the first game's,
+    where the group sits)."""
     finished = [g for g in games if g["summary"]["status"] == "finished"]
     return {"games": [g["id"] for g in games], "finished": len(finished),
             "playing": len(games) - len(finished),
             "rulesets": sorted({g["ruleset"] for g in finished}),
             "started_at": min(g["started_at"] for g in games),
+            "day": local_day(min(g["started_at"] for g in games), zone).isoformat(),
             "standings": standings(games, names)}
 
 
-def evenings_of(games: list[dict], names: dict) -> list[dict]:
+def evenings_of(games: list[dict], names: dict, zone: str | None = None) -> list[dict]:
     """Every evening of the group, newest first, numbered from the first (1)."""
-    made = [{"number": n, **_summed(evening, names)}
+    made = [{"number": n, **_summed(evening, names, zone)}
             for n, evening in enumerate(split_evenings(games), start=1)]
     return made[::-1]
 
 
-def series_of(games: list[dict], names: dict, filed: dict, series: list[dict]) -> list[dict]:
+def series_of(games: list[dict], names: dict, filed: dict, series: list[dict],
+              zone: str | None = None) -> list[dict]:
     """Every series, newest first. `filed`: game order -> series id; `series`: rows as
     `{"id", "name", "length"}`. A series of a length is over once that many of its games
     finished, and decided once the leader's wins cannot be caught in the games left."""
@@ -107,7 +111,7 @@ def series_of(games: list[dict], names: dict, filed: dict, series: list[dict]) -
                       key=lambda g: (g["started_at"], g["order"]))
         if not mine:
             continue
-        done = {**row, **_summed(mine, names)}
+        done = {**row, **_summed(mine, names, zone)}
         left = None if row["length"] is None else max(0, row["length"] - done["finished"])
         wins = sorted((r["wins"] for r in done["standings"]), reverse=True) + [0, 0]
         done["left"] = left
@@ -139,8 +143,9 @@ def _make(kept: dict) -> dict:
         rows = s.exec(select(GroupSeries).where(GroupSeries.id.in_(set(filed.values())))
                       ).all() if filed else []
         series = [{"id": r.id, "name": r.name, "length": r.length} for r in rows]
-    return {"version": kept["version"], "evenings": evenings_of(games, names),
-            "series": series_of(games, names, filed, series)}
+    zone = kept["answer"]["time_zone"]
+    return {"version": kept["version"], "evenings": evenings_of(games, names, zone),
+            "series": series_of(games, names, filed, series, zone)}
 
 
 def evening_with(public_id, game_public_id: str) -> dict | None:

@@ -41,7 +41,8 @@ def export_group(public_id) -> dict:
             break
     return {
         "format": FORMAT, "format_version": FORMAT_VERSION, "exported_at": now(),
-        "group": {"id": group.public_id, "name": group.name, "created_at": group.created_at},
+        "group": {"id": group.public_id, "name": group.name, "created_at": group.created_at,
+                  "time_zone": group.time_zone},
         "players": [{"id": p.number, "name": p.name, "aliases": list(p.aliases)}
                     for p in players],
         "games": [{**_game(filed, game, hands.get(game.id, [])), **evening}

@@ -48,7 +48,8 @@ def import_group(data, name=None) -> dict:
     games, players = _checked(data)
     group, made = None, []
     try:  # a stop (SIGTERM) from the group's making on deletes what was made
-        group, token = create_group(name if name is not None else data["group"].get("name"))
+        group, token = create_group(name if name is not None else data["group"].get("name"),
+                                    time_zone=data["group"].get("time_zone"))
         mapping = {}
         for player in players:
             mapping[player["id"]] = add_player(group.public_id, token, player["name"],

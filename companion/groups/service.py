@@ -19,6 +19,7 @@ from .. import db
 from ..models import Group, GroupGame
 from ..store import Forbidden, NotFound, Unauthorized, now, token_hash, well_formed
 from .names import check_name
+from .zones import check_zone
 
 class GroupUnauthorized(Unauthorized):
     """No edit token was given for a group write."""
@@ -48,12 +49,14 @@ def check_group_token(group: Group, token) -> None:
         raise GroupForbidden
 
 
-def create_group(name, at=None) -> tuple[Group, str]:
-    """A new group: (group, edit token). Only the token's hash is kept."""
+def create_group(name, at=None, time_zone=None) -> tuple[Group, str]:
+    """A new group: (group, edit token). Only the token's hash is kept. `time_zone`: an
+    IANA name its days are told in (groups/zones.py), or None for UTC."""
     name = check_name(name, "group", "name")
+    time_zone = check_zone(time_zone)
     token = secrets.token_urlsafe(24)  # 192 random bits, as a game's
     group = Group(public_id=secrets.token_urlsafe(16), edit_token_hash=token_hash(token),
-                  name=name, created_at=now() if at is None else at)
+                  name=name, created_at=now() if at is None else at, time_zone=time_zone)
     with db.session() as s:
         s.add(group)
         s.commit()

@@ -9,6 +9,7 @@ the big screen once the scorer turned that on (docs/DECISIONS.md, "Evenings and
 series decisions").
 """
 from dataclasses import dataclass, field
+from datetime import date
 
 from flask import Blueprint, redirect, request, url_for
 from flask_babel import gettext as _
@@ -136,7 +137,7 @@ def _summary(made: dict) -> str:
 
 def evening_view(made: dict) -> Standings:
     """One evening (evenings.evenings_of's) in words."""
-    day, when = day_words(made["started_at"])
+    day, when = day_words(date.fromisoformat(made["day"]))
     return Standings(_("Evening of %(day)s", day=day), when, _summary(made),
                      *_rows(made["standings"]), f"evening-{made['number']}")
 
@@ -164,7 +165,7 @@ def _progress(made: dict) -> str:
 
 def series_view(made: dict, number: int) -> Standings:
     """One series (evenings.series_of's) in words: how far it has gone, or how it ended."""
-    _day, when = day_words(made["started_at"])
+    _day, when = day_words(date.fromisoformat(made["day"]))
     return Standings(made["name"], when, f"{_progress(made)} · {_summary(made)}",
                      *_rows(made["standings"]), f"series-{number}")
 

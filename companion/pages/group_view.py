@@ -1,7 +1,6 @@
 """A group in the words of its pages: its games as the table saw them, its statistics per
 game played, head-to-head between two players. Made from what groups.read answers (the
 figures are the group service's; this only names and orders them)."""
-import time
 from dataclasses import dataclass, field
 from datetime import date
 
@@ -10,6 +9,7 @@ from babel.numbers import format_decimal, format_percent
 from flask_babel import gettext as _
 from flask_babel import ngettext, pgettext
 
+from ..groups.zones import local_day
 from ..i18n import locale_tag
 from ..words import names_and
 from .games import game_name
@@ -46,11 +46,10 @@ def ruleset_name(key: str) -> str:
         return key
 
 
-def day_words(at: float) -> tuple[str, str]:
+def day_words(day: date) -> tuple[str, str]:
     """('Mon, Nov 23, 2026', '2026-11-23'): the day the reader's way ('Mo., 23. Nov.
-    2026'), with its weekday (groups meet on a Friday); in UTC, as the server does not
-    know the table's zone."""
-    day = date(*time.gmtime(at)[:3])
+    2026'), with its weekday (groups meet on a Friday). The day is the group's own, told
+    where it sits (groups/zones.py)."""
     return format_skeleton("yMMMEd", day, locale=locale_tag()), day.isoformat()
 
 
@@ -64,7 +63,7 @@ def figures_said(row: dict) -> dict:
             "average": "—" if average is None else format_decimal(average, "0.0", locale=locale)}
 
 
-def game_line(game: dict) -> GameLine:
+def game_line(game: dict, zone: str | None) -> GameLine:
     names, seats = game["names"], game["players"]
     status = game["status"]
     winners = [names[seats.index(w)] for w in game["winners"] if w in seats]
@@ -80,7 +79,7 @@ def game_line(game: dict) -> GameLine:
                           game["hands"])
     else:
         result = _("Not started yet")
-    day, when = day_words(game["started_at"])
+    day, when = day_words(local_day(game["started_at"], zone))
     return GameLine(game["id"], ruleset_name(game["ruleset"]), day, when, list(names),
                     status, status == "finished", result)
 
@@ -88,7 +87,7 @@ def game_line(game: dict) -> GameLine:
 def games_of(answer: dict, every: bool = False) -> list[GameLine]:
     """The group's games, newest first (as the answer orders them)."""
     games = answer["games"] if every else answer["games"][:SHOWN_GAMES]
-    return [game_line(g) for g in games]
+    return [game_line(g, answer["time_zone"]) for g in games]
 
 
 def stats_tables(answer: dict) -> list[StatsTable]:
@@ -113,7 +112,8 @@ def player_stats(answer: dict, number: int) -> list[dict]:
 
 
 def player_games(answer: dict, number: int) -> list[GameLine]:
-    return [game_line(g) for g in answer["games"] if number in g["players"]][:SHOWN_GAMES]
+    return [game_line(g, answer["time_zone"]) for g in answer["games"]
+            if number in g["players"]][:SHOWN_GAMES]
 
 
 def head_to_head_rows(result: dict) -> list[dict]:

@@ -10,6 +10,7 @@ from flask_babel import gettext as _
 
 from .. import groups, qr
 from ..groups.service import create_group
+from ..groups.zones import LONGEST, zone_of
 from ..rules import RuleError
 from ..store import NotFound
 from ..words.refusals import refusal_words
@@ -40,8 +41,9 @@ def start():
 def create():
     """Make the group; this phone keeps its edit token and opens its page."""
     name = request.form.get("name", "")[:100]
-    try:
-        group, token = create_group(name)
+    zone = request.form.get("time_zone", "")[:LONGEST]
+    try:  # a zone this machine does not know is no reason to refuse the group: UTC then
+        group, token = create_group(name, time_zone=zone if zone_of(zone) else None)
     except RuleError as error:
         return render_template("groups/start.html", name=name, error=refusal_words(error)), 422
     response = redirect(url_for(".page", public_id=group.public_id, started=1), 303)

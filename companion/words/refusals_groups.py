@@ -90,6 +90,9 @@ SENTENCES = {
     # the group and its players
     "group_name_missing": lambda: tr().gettext(
         "A group needs a name, like {\"name\": \"Friday cards\"}."),
+    "time_zone_unknown": lambda zone: tr().gettext(
+        "%(zone)s is not a time zone this server knows: send a name like \"Europe/Warsaw\", "
+        "or none (the group's days are then told in UTC).", zone=zone),
     "group_id_not_text": lambda: tr().gettext(
         "The group must be a group's id (text), as its link shows."),
     "no_group_player": lambda: tr().gettext("There is no such player in this group."),

@@ -64,9 +64,20 @@
     if (label) label.textContent = input.value.trim() || input.placeholder;
   });
 
+  // A new group keeps the browser's time zone, so its evenings are dated where the
+  // table sits (without script the server dates them in UTC).
+  function tellTimeZone() {
+    var zone = "";
+    try { zone = Intl.DateTimeFormat().resolvedOptions().timeZone || ""; } catch (e) { /* none */ }
+    document.querySelectorAll("input[data-time-zone]").forEach(function (input) {
+      input.value = zone;
+    });
+  }
+
   function ready() {
     keepAwake();
     syncSave();
+    tellTimeZone();
   }
   document.addEventListener("htmx:afterSettle", syncSave);
   if (document.readyState === "loading") {
