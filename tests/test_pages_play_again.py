@@ -8,6 +8,7 @@ from sqlmodel import select
 from companion import db
 from companion.groups import replay
 from companion.models import Game
+from tests.groups_pages_support import group_page
 from tests.groups_support import group_game, hand, new_group, read_group
 from tests.helpers import HEARTS, play, state
 from tests.pages_support import claimed_game, html, page_url, text
@@ -129,10 +130,20 @@ def test_a_series_is_kept_by_play_again_until_its_games_are_played(client):
     assert [s["name"] for s in series] == ["Best of 3"]
     assert series[0]["games"] == ids[1:4] and series[0]["left"] == 0 and series[0]["over"]
     # the group's page names the winner of the finished series, and by how much
-    from tests.groups_pages_support import group_page
-
+    winner = series[0]["standings"][0]["name"]
     shown = group_page(client, group).text
-    assert f"Over after 3 games: {series[0]['standings'][0]['name']} wins 3–0" in shown
+    assert f"Over after 3 games: {winner} wins 3–0" in shown
+    # so do the last game's table (with the series' name), scoreboard and big screen
+    # (without: they never name anything of the group); the games before it do not
+    last, watcher = ids[3], client.application.test_client()
+    said = {tail: html(watcher.get(f"/g/{last}{tail}")).find("p", cls="series-end")
+            for tail in ("", "/big")}
+    assert {tail: p.text for tail, p in said.items()} == {
+        tail: f"The series is over: {winner} wins 3–0" for tail in said}
+    table = html(client.get(f"/g/{last}/table")).find("p", cls="series-end")
+    assert table.text == f"Best of 3 · Over after 3 games: {winner} wins 3–0"
+    assert html(client.get(f"/g/{ids[2]}")).find("p", cls="series-end") is None
+    assert html(client.get(f"/g/{ids[0]}/table")).find("p", cls="series-end") is None
 
 
 def test_a_refused_series_is_said_beside_its_field_and_makes_nothing(client):

@@ -156,13 +156,28 @@ def evening_with(public_id, game_public_id: str) -> dict | None:
     return None
 
 
+def _filed(game):
+    """The game's filing: its group's id, the big-screen setting and its series (None
+    when the game is in no group)."""
+    with db.session() as s:
+        return s.exec(select(Group.public_id, GroupGame.show_evening, GroupGame.series_id)
+                      .join(Group, Group.id == GroupGame.group_id)
+                      .where(GroupGame.game_id == game.id)).first()
+
+
 def shown_with(game) -> dict | None:
     """The evening to show under a game on its big screen: None unless the game is filed
     in a group and its scorer turned the setting on."""
-    with db.session() as s:
-        found = s.exec(select(Group.public_id, GroupGame.show_evening)
-                       .join(Group, Group.id == GroupGame.group_id)
-                       .where(GroupGame.game_id == game.id)).first()
+    found = _filed(game)
     if found is None or not found.show_evening:
         return None
     return evening_with(found.public_id, game.public_id)
+
+
+def series_with(game) -> dict | None:
+    """The series (as `read` makes it) that holds the game; None when it is in none."""
+    found = _filed(game)
+    if found is None or found.series_id is None:
+        return None
+    return next((made for made in read(found.public_id)["series"]
+                 if game.public_id in made["games"]), None)

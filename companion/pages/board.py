@@ -20,7 +20,7 @@ from ..i18n import locale_tag
 from ..links import scoreboard_url
 from ..rules.marks import N_
 from .access import edit_token_for, is_scorer
-from .evening import next_link, shown_evening
+from .evening import next_link, series_end, shown_evening
 from .live import POLL_SECONDS, answer, poll_url, stale_at
 from .render import build_tag, render, wants_partial
 from .viewmodel import ending_words, game_view, time_left
@@ -45,6 +45,8 @@ def _context(game, state, mode: str) -> dict:
             # the way on once the scorer played again; the evening under a big screen
             "next_url": next_link(game, state, mode),
             "evening": shown_evening(game) if mode == "big" else None,
+            # a game that ended its series says how the series ended (no group named)
+            "series_end": series_end(game) if state.status == "finished" else None,
             # the big screen's winner banner: "Ann wins", "A draw, Ann and Bob share the win"
             "ending": ending and ending[0].upper() + ending[1:]}
 

@@ -84,10 +84,25 @@ def filing(game) -> dict | None:
 
 
 def again_context(game) -> dict:
-    """The finished table's Play again: the next game if there is one, and the game's
-    filing (series, evening)."""
+    """The finished table's Play again: the next game if there is one, the game's filing
+    (series, evening), and the series' end when this game ended it."""
     found = next_game(game)
-    return {"next_url": found and next_for_scorer(found), "filing": filing(game)}
+    return {"next_url": found and next_for_scorer(found), "filing": filing(game),
+            "series_end": series_end(game, scorer=True)}
+
+
+def series_end(game, scorer: bool = False) -> str | None:
+    """A finished game that ended its series says how the series ended: "Best of 3 · Over
+    after 3 games: Zoë wins 2–1" for the scorer; "The series is over: Zoë wins 2–1" on
+    the public pages, which never name anything of the group (docs/DECISIONS.md)."""
+    made = evenings.series_with(game)
+    if made is None or not made["over"] or made["games"][-1] != game.public_id:
+        return None
+    if scorer:
+        return f"{made['name']} · {_progress(made)}"
+    won = _winner(made)
+    return (_("The series is over: %(name)s wins %(score)s", name=won[0], score=won[1]) if won
+            else _("The series is over: a shared first place."))
 
 
 def next_for_scorer(next_id: str) -> str:
@@ -142,18 +157,26 @@ def evening_view(made: dict) -> Standings:
                      *_rows(made["standings"]), f"evening-{made['number']}")
 
 
+def _winner(made: dict) -> tuple[str, str] | None:
+    """An ended series' one winner and the score against the runner-up ("Zoë", "2–1");
+    None for a shared first place."""
+    top = made["standings"]
+    if not top or (len(top) > 1 and top[0]["rank"] == top[1]["rank"]):
+        return None
+    return top[0]["name"], f"{top[0]['wins']}–{top[1]['wins'] if len(top) > 1 else 0}"
+
+
 def _progress(made: dict) -> str:
     """How far a series has gone, or how it ended."""
     finished, length = made["finished"], made["length"]
     if length is None:
         return ngettext("%(num)s game played", "%(num)s games played", finished)
     if made["over"]:
-        top = made["standings"]
-        if top and (len(top) == 1 or top[0]["rank"] != top[1]["rank"]):  # one winner
-            score = f"{top[0]['wins']}–{top[1]['wins'] if len(top) > 1 else 0}"
+        won = _winner(made)
+        if won:
             return ngettext("Over after %(num)s game: %(name)s wins %(score)s",
                             "Over after %(num)s games: %(name)s wins %(score)s", length,
-                            name=top[0]["name"], score=score)
+                            name=won[0], score=won[1])
         return ngettext("Over after %(num)s game", "Over after %(num)s games", length)
     if made["decided"]:
         return ngettext("%(finished)s of %(num)s game played; %(name)s cannot be caught",
