@@ -29,7 +29,7 @@ CREATE_ENDPOINTS = ("api.create", "newgame.create", "table.again", "api_groups.c
 WRITE_ENDPOINTS = ("api.record", "api.correct", "api.undo", "api.finish",
                    "hand.save", "hand.correct", "history.undo", "history.redo", "table.finish",
                    "share.lock", "evening.show", "api_groups.player", "api_groups.lock",
-                   "groups.change_player", "groups.lock")
+                   "group_player.change_player", "group_player.unmerge", "groups.lock")
 # Nothing written, but work done for the asking: a preview scores a hand.
 ASK_ENDPOINTS = ("hand.preview", "hand.correct_preview", "language.choose")
 LIMITS = {  # config key: (default, scope, what the refusal says was too much, endpoints)

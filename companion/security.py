@@ -31,7 +31,8 @@ STRICT_TRANSPORT = f"max-age={YEAR}"
 # Pages that carry the scorer's rights (the edit cookie), and a group's pages (its edit
 # link and cookie): never kept by a browser's or a proxy's cache, where the next person on
 # a shared phone or the proxy could replay them.
-SCORER_BLUEPRINTS = ("table", "hand", "history", "share", "groups", "group_newgame")
+SCORER_BLUEPRINTS = ("table", "hand", "history", "share", "groups", "group_player",
+                     "group_newgame")
 SCORER_ENDPOINTS = ("offline.sync",)
 
 

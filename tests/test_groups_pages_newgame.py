@@ -87,6 +87,23 @@ def test_a_players_own_name_is_never_asked_about_a_near_one(client):
     assert game["players"][0] == 1  # Zoë, not zoe (5)
 
 
+def test_an_earlier_spelling_seats_its_player_without_asking(client):
+    """After "Sam" was merged into Samira, "sam" kept asking "Did you mean Samira?",
+    though the game seats Samira by her earlier spelling anyway."""
+    group = edited_group(client)
+    group_game(client, group, ["Samira", "Ann", "Bob", "Cat"])
+    group_game(client, group, ["Sam", "Dan", "Eve", "Fay"])
+    sam = next(p["id"] for p in read_group(client, group)["players"] if p["name"] == "Sam")
+    merged = client.post(f"/groups/{group['id']}/players/{sam}",
+                         data={"action": "merge", "merge_into": "1", "confirm": "1"})
+    assert merged.status_code == 303
+    started = _post(client, group, ["sam", "Ann", "Bob", "Cat"])
+    assert started.status_code == 303, html(started).find("div", id_="near-0")
+    game_id = started.headers["Location"].split("/")[2]
+    game = next(g for g in read_group(client, group)["games"] if g["id"] == game_id)
+    assert game["players"][0] == 1  # Samira
+
+
 def test_keeping_a_near_name_makes_a_new_player(client):
     group = edited_group(client)
     group_game(client, group, ["Zoë", "Ann", "Bob", "Cat"])

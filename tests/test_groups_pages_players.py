@@ -70,12 +70,65 @@ def test_merge_repoints_the_games_and_refuses_two_people_of_one_table(client):
     error = html(together).find("section", id_="merge").find("p", cls="field-error")
     assert "same table" in error.text
     merged = client.post(f"/groups/{group['id']}/players/{zoe}",
-                         data={"action": "merge", "merge_into": "4"})
+                         data={"action": "merge", "merge_into": "4", "confirm": "1"})
     assert merged.status_code == 303
     assert merged.headers["Location"] == f"/groups/{group['id']}/players/4?done=merged"
     answer = read_group(client, group)
     assert stat(answer, "Dan")["games"] == 2 and "Zoe" in answer["players"][3]["aliases"]
     assert group_page(client, group, f"/players/{zoe}", status=404) is not None
+
+
+def test_a_merge_asks_once_more_and_is_undone_in_one_tap(client):
+    """A merge had no confirmation and no undo: a slip of the menu joined two people."""
+    group = edited_group(client)
+    hand(client, group_game(client, group), 0, {1: 6, 2: 4, 3: 3})
+    group_game(client, group, ["Sam", "Bob", "Cat"], options={"end_rule": "hands",
+                                                              "end_hands": 1})
+    before = read_group(client, group)
+    sam = player_id(before, "Sam")
+    url = f"/groups/{group['id']}/players/{sam}"
+    asked = client.post(url, data={"action": "merge", "merge_into": "1"})  # into Ann
+    assert asked.status_code == 200 and read_group(client, group) == before  # nothing yet
+    box = html(asked).find("section", cls="merge-confirm")
+    assert box.find("h2").text == "Merge Sam into Ann?"
+    assert "Sam's game becomes Ann's" in box.find("p").text
+    confirm = box.find("form")
+    fields = {i.attrs["name"]: i.attrs.get("value") for i in confirm.find_all("input")}
+    assert fields["merge_into"] == "1" and fields["confirm"] == "1"
+    assert confirm.find("a").attrs["href"] == url  # Cancel: back, nothing done
+    done = client.post(url, data={k: v for k, v in fields.items()} | {"action": "merge"})
+    assert done.status_code == 303
+    merged = read_group(client, group)
+    assert sam not in [p["id"] for p in merged["players"]]
+    page = html(client.get(done.headers["Location"]))
+    undo = page.find("div", cls="merge-done").find("form")
+    assert undo.attrs["action"] == f"/groups/{group['id']}/players/1/unmerge"
+    back = client.post(undo.attrs["action"])
+    assert back.status_code == 303 and back.headers["Location"] == f"{url}?done=unmerged"
+    after = read_group(client, group)
+    assert after["players"] == before["players"] and after["games"] == before["games"]
+    assert after["stats"] == before["stats"]
+    # the undo is spent: a second tap says so and changes nothing
+    again = client.post(undo.attrs["action"])
+    assert again.status_code == 422 and read_group(client, group)["players"] == before["players"]
+
+
+def test_an_undo_after_the_group_moved_on_is_refused_and_changes_nothing(client):
+    group = edited_group(client)
+    group_game(client, group)  # Ann is player 1
+    group_game(client, group, ["Sam", "Bob", "Cat"], options={"end_rule": "hands",
+                                                              "end_hands": 1})
+    sam = player_id(read_group(client, group), "Sam")
+    merged = client.post(f"/groups/{group['id']}/players/{sam}",
+                         data={"action": "merge", "merge_into": "1", "confirm": "1"})
+    assert merged.status_code == 303  # into Ann
+    # meanwhile Dan is renamed "Sam": the old Sam cannot come back under that name
+    assert _rename(client, group, player_id(read_group(client, group), "Dan"), "Sam").status_code == 303
+    moved_on = read_group(client, group)
+    refused = client.post(f"/groups/{group['id']}/players/1/unmerge")
+    assert refused.status_code == 422
+    assert "can no longer be undone" in html(refused).find("p", cls="field-error").text
+    assert read_group(client, group)["players"] == moved_on["players"]
 
 
 def test_only_the_editor_renames_or_merges(app, client):

@@ -8,9 +8,9 @@ export: the group's JSON export; replay: its import, every hand replayed. csvfil
 """
 from .board import current_version, head_to_head, read
 from .filing import Filing
-from .players import near_matches, update_player, usual_order
+from .players import merge_player, near_matches, update_player, usual_order
 from .service import GroupForbidden, GroupUnauthorized, create_group, new_edit_token
 
 __all__ = ["Filing", "GroupForbidden", "GroupUnauthorized", "create_group", "current_version",
-           "head_to_head", "near_matches", "new_edit_token", "read", "update_player",
-           "usual_order"]
+           "head_to_head", "merge_player", "near_matches", "new_edit_token", "read",
+           "update_player", "usual_order"]

@@ -10,7 +10,12 @@ import unicodedata
 from ..rules import RuleError
 from ..rules.names import clean_name, name_key
 
-__all__ = ["check_name", "loose_key", "name_key", "near", "distance"]
+__all__ = ["MOST_ALIASES", "check_name", "loose_key", "name_key", "near", "distance",
+           "spellings"]
+
+# Earlier spellings kept per player, the newest: enough for any nickname's history, and
+# what bounds the work of "Did you mean …?" (every spelling is compared) and of a seat.
+MOST_ALIASES = 20
 
 # The engine's refusal of a seat's name, as the refusal of a name the group keeps: the
 # same fault, said of the name's `subject` instead of a seat (companion/words).
@@ -69,3 +74,8 @@ def near(typed: str, known: str) -> int | None:
     most = 2 if shorter >= 8 else 1 if shorter >= 3 else 0
     found = distance(a, b, most) if most else most + 1
     return found if found <= most else None
+
+
+def spellings(kept: list, more: list, current: str) -> list[str]:
+    """Earlier spellings, each once, never the current one, the newest MOST_ALIASES."""
+    return [a for a in dict.fromkeys([*kept, *more]) if a != current][-MOST_ALIASES:]

@@ -6,13 +6,11 @@ from .. import db
 from ..models import Group, GroupGame, GroupPlayer
 from ..rules import RuleError
 from ..store import NotFound
-from .names import check_name, name_key, near
+from .merges import merge
+from .names import check_name, name_key, near, spellings
 from .service import find_group, writing
 
 MOST_PLAYERS = 1000  # a group's players, every spelling they ever had aside
-# Earlier spellings kept per player, the newest: enough for any nickname's history, and
-# what bounds the work of "Did you mean …?" (every spelling is compared) and of a seat.
-MOST_ALIASES = 20
 
 
 def players_of(s, group: Group) -> list[GroupPlayer]:
@@ -73,16 +71,11 @@ def add_player(public_id, token, name, aliases=()) -> int:
             if len(known) >= MOST_PLAYERS:
                 raise RuleError("too_many_players", "players", most=MOST_PLAYERS)
             player = _new_player(s, group, name)
-        player.aliases = _spellings(player.aliases, [a for a in aliases if isinstance(a, str)],
+        player.aliases = spellings(player.aliases, [a for a in aliases if isinstance(a, str)],
                                     player.name)
         s.add(player)
         s.flush()
         return player.number
-
-
-def _spellings(kept: list, more: list, current: str) -> list[str]:
-    """Earlier spellings, each once, never the current one, the newest MOST_ALIASES."""
-    return [a for a in dict.fromkeys([*kept, *more]) if a != current][-MOST_ALIASES:]
 
 
 def update_player(public_id, token, number, body) -> None:
@@ -101,7 +94,13 @@ def update_player(public_id, token, number, body) -> None:
         if "name" in body:
             _rename(s, group, player, body["name"])
         else:
-            _merge(s, group, player, body["merge_into"])
+            merge(s, group, player, body["merge_into"])
+
+
+def merge_player(public_id, token, number, into) -> dict:
+    """The page's merge (confirmed): this player into player `into`; the undo record."""
+    with writing(public_id, token) as (s, group):
+        return merge(s, group, _player(s, group, number), into)
 
 
 def _rename(s, group, player, name) -> None:
@@ -113,34 +112,9 @@ def _rename(s, group, player, name) -> None:
     if other is not None:
         raise RuleError("name_taken", "name", other=other.name, player=player.name)
     if name != player.name:
-        player.aliases = _spellings(player.aliases, [player.name], name)
+        player.aliases = spellings(player.aliases, [player.name], name)
         player.name, player.key = name, key
         s.add(player)
-
-
-def _merge(s, group, player, into) -> None:
-    if isinstance(into, str) and into.isascii() and into.isdigit() and len(into) < 10:
-        into = int(into)
-    if not isinstance(into, int) or isinstance(into, bool):
-        raise RuleError("merge_into_invalid", "merge_into")
-    target = s.exec(select(GroupPlayer).where(GroupPlayer.group_id == group.id,
-                                              GroupPlayer.number == into)).first()
-    if target is None:
-        raise RuleError("merge_target_missing", "merge_into", into=into)
-    if target.id == player.id:
-        raise RuleError("merge_into_self", "merge_into")
-    rows = list(s.exec(select(GroupGame).where(GroupGame.group_id == group.id)))
-    both = sum(player.number in r.players and target.number in r.players for r in rows)
-    if both:
-        raise RuleError("merge_sat_together", "merge_into", player=player.name,
-                        other=target.name, games=both)
-    for row in rows:
-        if player.number in row.players:
-            row.players = [target.number if n == player.number else n for n in row.players]
-            s.add(row)
-    target.aliases = _spellings(target.aliases, [player.name, *player.aliases], target.name)
-    s.add(target)
-    s.delete(player)
 
 
 def near_matches(group_id, name) -> list[dict]:
@@ -186,5 +160,6 @@ def usual_order(group_id) -> list[dict]:
     rest = sorted((p for p in known if p.number not in last),
                   key=lambda p: (-games.get(p.number, 0), p.name.casefold()))
     by_number = {p.number: p for p in known}
-    return [{"id": p.number, "name": p.name, "games": games.get(p.number, 0)}
+    return [{"id": p.number, "name": p.name, "games": games.get(p.number, 0),
+             "aliases": list(p.aliases)}
             for p in [by_number[n] for n in last if n in by_number] + rest]

@@ -20,7 +20,8 @@ from .export import FORMAT, FORMAT_VERSION
 from .filing import Filing
 from .following import new_series
 from .names import check_name
-from .players import MOST_ALIASES, add_player
+from .names import MOST_ALIASES
+from .players import add_player
 from .service import create_group
 
 # A time in the file (a game's start, a hand's) lies between 2000 and a day from now (a

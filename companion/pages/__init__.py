@@ -3,11 +3,11 @@ table, a hand, the history, the shared scoreboard, sharing, what a phone needs o
 and what the site answers at its root (the manifest, robots.txt). Each module owns its
 routes; this only registers them."""
 from ..words import names_and, possessive
-from . import (access, board, evening, group_access, group_newgame, groups, hand, history, home,
-               house_rules, language, newgame, offline, recap, share, site, table)
+from . import (access, board, evening, group_access, group_newgame, group_player, groups, hand,
+               history, home, house_rules, language, newgame, offline, recap, share, site, table)
 
 BLUEPRINTS = (home, newgame, table, hand, history, board, share, offline, site, evening,
-              recap, language, groups, group_newgame, house_rules)
+              recap, language, groups, group_player, group_newgame, house_rules)
 
 
 def init_app(app):

@@ -88,14 +88,21 @@ def _near_names(public_id, setup: Setup, kept: list[str]) -> dict[int, list[dict
     """Rows whose name nearly matches a player spelled otherwise: {row: players}. A player
     typed in another row is already at the table, so not asked about; nor is a name that
     is a player's (tapped "✓ Zoë" while a "zoe" exists, or "ann " for Ann: the game
-    seats that player whatever else it nearly matches)."""
+    seats that player whatever else it nearly matches), nor one of a player's earlier
+    spellings ("sam" after Sam was merged into Samira) while that player is not at the
+    table under their own name: the game seats them by it."""
     kept_keys = {name_key(k) for k in kept}
-    players = {name_key(p["name"]) for p in groups.usual_order(public_id)}
+    order = groups.usual_order(public_id)
+    players = {name_key(p["name"]) for p in order}
+    spelled = {name_key(a): name_key(p["name"]) for p in order for a in p["aliases"]}
     keys = [name_key(typed) for typed in setup.players]
     asked = {}
     for row, typed in enumerate(setup.players):
+        others = set(keys[:row] + keys[row + 1:])
+        owner = spelled.get(keys[row])
+        if owner is not None and owner not in others:
+            continue  # an earlier spelling of a player not seated otherwise
         if typed.strip() and keys[row] not in kept_keys | players:
-            others = set(keys[:row] + keys[row + 1:])
             found = [p for p in groups.near_matches(public_id, typed)
                      if name_key(p["name"]) not in others][:3]
             if found:

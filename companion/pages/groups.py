@@ -1,8 +1,8 @@
 """A group's pages: starting one, its page (players, games, statistics, its QR code),
 the link that hands its editing to another phone and the lock that revokes every such
-link, head-to-head between two players, and a player's page with the editor's rename
-and merge forms (docs/DECISIONS.md, "Group page decisions"). The group's link reads;
-the edit cookie (group_access) writes."""
+link, and head-to-head between two players (a player's page is group_player.py's;
+docs/DECISIONS.md, "Group page decisions"). The group's link reads; the edit cookie
+(group_access) writes."""
 import functools
 
 from flask import Blueprint, make_response, redirect, render_template, request, url_for
@@ -12,7 +12,6 @@ from .. import groups, qr
 from ..groups.service import create_group
 from ..groups.zones import LONGEST, zone_of
 from ..rules import RuleError
-from ..store import NotFound
 from ..words.refusals import refusal_words
 from . import group_access as access
 from . import group_view as views
@@ -23,7 +22,7 @@ from .render import render
 bp = Blueprint("groups", __name__)
 
 
-def _context(public_id: str, **extra) -> dict:
+def group_context(public_id: str, **extra) -> dict:
     """What every group page shows: the group, whether this phone edits it."""
     answer = groups.read(public_id)["answer"]
     token = access.editor_token(public_id)
@@ -54,7 +53,7 @@ def create():
 def page(public_id):
     """The group's page: games, statistics per game played, players, its QR code."""
     every = request.args.get("games") == "all"
-    context = _context(public_id)
+    context = group_context(public_id)
     answer = context["group"]
     url = access.group_url(public_id)
     token = context["token"]
@@ -100,7 +99,8 @@ def claim(public_id, token):
     return access.remember(response, public_id, token)
 
 
-def _number(value) -> int | None:
+def number_arg(value) -> int | None:
+    """A player's id as a form or a query gives it; None unless it is one."""
     return int(value) if value.isascii() and value.isdigit() and len(value) < 10 else None
 
 
@@ -108,8 +108,8 @@ def _number(value) -> int | None:
 def head_to_head(public_id):
     """Two players picked on a form (no script needed; htmx swaps the answer in place):
     the games where both sat."""
-    context = _context(public_id)
-    a, b = _number(request.args.get("a", "")), _number(request.args.get("b", ""))
+    context = group_context(public_id)
+    a, b = number_arg(request.args.get("a", "")), number_arg(request.args.get("b", ""))
     result, error, status = None, None, 200
     if a is not None or b is not None:
         try:
@@ -129,44 +129,3 @@ def _h2h_refusal(refused: RuleError) -> str:
     if refused.code in ("not_a_group_player", "player_id_invalid"):
         return _("Pick one of the group's players.")
     return refusal_words(refused)
-
-
-def _player_page(public_id, number, status=200, **extra):
-    context = _context(public_id)
-    player = next((p for p in context["players"] if p["id"] == number), None)
-    if player is None:
-        raise NotFound(_("There is no such player in this group: check the link."))
-    answer = context["group"]
-    return render_template(
-        "groups/player.html", player=player, stats=views.player_stats(answer, number),
-        games=views.player_games(answer, number),
-        others=[p for p in context["players"] if p["id"] != number],
-        form=extra.pop("form", {}), error=extra.pop("error", None), **context, **extra), status
-
-
-@bp.get("/groups/<public_id>/players/<int:number>")
-def player(public_id, number):
-    """A player's statistics and games; the editor also renames or merges them here."""
-    return _player_page(public_id, number, done=request.args.get("done"))
-
-
-@bp.post("/groups/<public_id>/players/<int:number>")
-def change_player(public_id, number):
-    """Rename (the old spelling stays an alias) or merge into another player (their games
-    move over); a refusal comes back beside its field, nothing changed."""
-    token = access.required_token(public_id)
-    action = request.form.get("action")
-    if action == "merge":
-        body = {"merge_into": request.form.get("merge_into", "")[:12]}
-    else:
-        body = {"name": request.form.get("name", "")[:100]}
-    try:
-        groups.update_player(public_id, token, number, body)
-    except RuleError as error:
-        field = "merge_into" if action == "merge" else "name"
-        return _player_page(public_id, number, 422, form=request.form,
-                            error={"field": field, "message": refusal_words(error)})
-    if action == "merge":
-        into = _number(body["merge_into"])
-        return redirect(url_for(".player", public_id=public_id, number=into, done="merged"), 303)
-    return redirect(url_for(".player", public_id=public_id, number=number, done="renamed"), 303)

@@ -104,6 +104,9 @@ SENTENCES = {
         "start a new group.", most=most),
     "seats_not_group_players": lambda: tr().gettext(
         "Each seat needs a different player of the group."),
+    "merge_undo_stale": lambda: tr().gettext(
+        "The group has changed since the merge (a seat or the name is another player's "
+        "now): it can no longer be undone."),
     "name_or_merge": lambda: tr().gettext(
         "Send either a new \"name\" or \"merge_into\" (the id of the player this one is the "
         "same person as), not both."),

@@ -1,0 +1,106 @@
+"""Merging a group's player into another (the same person under two names), and
+undoing a merge while its page is open.
+
+A merge repoints the player's seats to the other player and keeps their spellings as
+the other's earlier ones; the player's id is never given out again. It returns what it
+changed (an undo record: the player as they were, the other's spellings before, the
+seats it moved), which the page keeps in its session; `unmerge` puts exactly that back,
+and refuses when the group has moved on since (a seat changed, the name taken).
+"""
+from sqlmodel import select
+
+from .. import db
+from ..models import GroupGame, GroupPlayer
+from ..rules import RuleError
+from .names import name_key, spellings
+from .service import find_group, writing
+
+# The seats a merge may move and still be undone: the record rides in the page's
+# session cookie (a few bytes a seat), which stays well under a browser's 4 kB.
+MOST_UNDONE = 150
+
+
+def _number(into) -> int:
+    if isinstance(into, str) and into.isascii() and into.isdigit() and len(into) < 10:
+        into = int(into)
+    if not isinstance(into, int) or isinstance(into, bool):
+        raise RuleError("merge_into_invalid", "merge_into")
+    return into
+
+
+def _by_number(s, group, number) -> GroupPlayer | None:
+    return s.exec(select(GroupPlayer).where(GroupPlayer.group_id == group.id,
+                                            GroupPlayer.number == number)).first()
+
+
+def plan(s, group, player, into) -> tuple[GroupPlayer, list[GroupGame]]:
+    """The player to merge into and the group's games; a refusal when they cannot be
+    merged (no such player, the same one, or the two sat at one table)."""
+    target = _by_number(s, group, _number(into))
+    if target is None:
+        raise RuleError("merge_target_missing", "merge_into", into=into)
+    if target.id == player.id:
+        raise RuleError("merge_into_self", "merge_into")
+    rows = list(s.exec(select(GroupGame).where(GroupGame.group_id == group.id)))
+    both = sum(player.number in r.players and target.number in r.players for r in rows)
+    if both:
+        raise RuleError("merge_sat_together", "merge_into", player=player.name,
+                        other=target.name, games=both)
+    return target, rows
+
+
+def merge(s, group, player, into) -> dict:
+    """Merge `player` into player `into`; the undo record."""
+    target, rows = plan(s, group, player, into)
+    moved = []
+    for row in rows:
+        if player.number in row.players:
+            moved += [[row.game_id, seat] for seat, n in enumerate(row.players)
+                      if n == player.number]
+            row.players = [target.number if n == player.number else n for n in row.players]
+            s.add(row)
+    record = {"number": player.number, "name": player.name, "aliases": list(player.aliases),
+              "into": target.number, "into_aliases": list(target.aliases), "seats": moved}
+    target.aliases = spellings(target.aliases, [player.name, *player.aliases], target.name)
+    s.add(target)
+    s.delete(player)
+    return record
+
+
+def preview(public_id, number, into) -> dict:
+    """What a merge would do, before it is confirmed: `{"player", "into", "games"}` (the
+    names, and how many games become the other's); the refusal it would meet."""
+    with db.session() as s:
+        group = find_group(s, public_id)
+        player = _by_number(s, group, number)
+        if player is None:
+            raise RuleError("merge_target_missing", "merge_into", into=number)
+        target, rows = plan(s, group, player, into)
+        games = sum(player.number in r.players for r in rows)
+    return {"player": player.name, "into": target.name, "games": games}
+
+
+def unmerge(public_id, token, record: dict) -> int:
+    """Put a merge back as it was (the record `merge` returned); the player's id."""
+    with writing(public_id, token) as (s, group):
+        target = _by_number(s, group, record["into"])
+        key = name_key(record["name"])
+        taken = s.exec(select(GroupPlayer).where(GroupPlayer.group_id == group.id,
+                                                 GroupPlayer.key == key)).first()
+        if target is None or taken is not None or _by_number(s, group, record["number"]):
+            raise RuleError("merge_undo_stale", "merge")
+        rows = {r.game_id: r for r in s.exec(select(GroupGame).where(
+            GroupGame.group_id == group.id,
+            GroupGame.game_id.in_({game for game, _seat in record["seats"]})))}
+        for game, seat in record["seats"]:
+            row = rows.get(game)
+            if row is None or seat >= len(row.players) or row.players[seat] != target.number:
+                raise RuleError("merge_undo_stale", "merge")
+            row.players = [record["number"] if i == seat else n
+                           for i, n in enumerate(row.players)]
+            s.add(row)
+        target.aliases = list(record["into_aliases"])
+        s.add(target)
+        s.add(GroupPlayer(group_id=group.id, number=record["number"], name=record["name"],
+                          key=key, aliases=list(record["aliases"])))
+    return record["number"]
