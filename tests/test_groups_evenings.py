@@ -6,7 +6,8 @@ from companion import service
 from companion.groups import Filing, following
 from companion.groups.evenings import EVENING_GAP, places, split_evenings, standings
 from tests.groups_pages_support import group_page
-from tests.groups_support import group_game, hand, new_group, read_group, spread
+from tests.groups_support import (group_auth, group_game, hand, new_group, player_id, read_group,
+                                 spread)
 from tests.helpers import cards, play
 from tests.pages_support import claimed_game, html, page_url
 
@@ -245,3 +246,24 @@ def test_a_time_zone_the_server_does_not_know_is_refused_and_writes_nothing(clie
         assert response.status_code == 422, (zone, response.get_json())
         assert response.get_json()["code"] == "time_zone_unknown"
         assert response.get_json()["field"] == "time_zone"
+
+
+def test_the_big_screen_names_one_person_once(app, client):
+    """The game's standings said "Sam" and the evening's under them "Samira", for one
+    person: the evening now says "Samira (Sam)"."""
+    group = new_group(client)
+    hand(client, group_game(client, group, ("Samira", "Bob", "Cat", "Dan")), 0,
+         {1: 6, 2: 4, 3: 3})
+    hand(client, group_game(client, group, ("Sam", "Eve", "Fay", "Gus")), 0, {1: 6, 2: 4, 3: 3})
+    sam = player_id(read_group(client, group), "Sam")
+    merged = client.patch(f"/api/v1/groups/{group['id']}/players/{sam}", json={"merge_into": 1},
+                          headers=group_auth(group))
+    assert merged.status_code == 200
+    tonight = claimed(client, group, ("Sam", "Bob", "Cat", "Dan"))  # seated as Samira
+    client.post(page_url(tonight, "/evening"), data={"show": "1", "back": "share"})
+    big = html(app.test_client().get(page_url(tonight, "/big")))
+    game_names = [e.text for e in big.find("table", cls="standings-table").find_all(
+        "span", cls="player-name")]
+    evening = [th.text for th in big.find("section", cls="evening").find_all("th", scope="row")]
+    assert "Sam" in game_names and "Samira" not in game_names
+    assert "Samira (Sam)" in evening and "Samira" not in evening and "Bob" in evening

@@ -167,11 +167,17 @@ def _filed(game):
 
 def shown_with(game) -> dict | None:
     """The evening to show under a game on its big screen: None unless the game is filed
-    in a group and its scorer turned the setting on."""
+    in a group and its scorer turned the setting on. `typed`: each of the game's players
+    (by group player id) as the game spells them."""
     found = _filed(game)
     if found is None or not found.show_evening:
         return None
-    return evening_with(found.public_id, game.public_id)
+    evening = evening_with(found.public_id, game.public_id)
+    if evening is None:
+        return None
+    mine = next(g for g in board.read(found.public_id)["answer"]["games"]
+                if g["id"] == game.public_id)
+    return {**evening, "typed": dict(zip(mine["players"], mine["names"]))}
 
 
 def series_with(game) -> dict | None:

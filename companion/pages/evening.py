@@ -68,10 +68,17 @@ def next_link(game, state, mode: str = "board") -> str | None:
 
 
 def shown_evening(game) -> Standings | None:
-    """The evening's standings for the big screen, when the scorer turned them on."""
+    """The evening's standings for the big screen, when the scorer turned them on. One
+    person, one name on the screen: the group's, with the game's spelling beside it where
+    the game's standings above spell them otherwise ("Samira (Sam)")."""
     made = evenings.shown_with(game)
     if made is None:
         return None
+    typed = made["typed"]
+    made = {**made, "standings": [
+        {**row, "name": _("%(name)s (%(typed)s)", name=row["name"], typed=typed[row["player"]])}
+        if typed.get(row["player"], row["name"]) != row["name"] else row
+        for row in made["standings"]]}
     shown = evening_view(made)
     shown.title = _("This evening") if made["playing"] else _("The evening")
     return shown
