@@ -92,6 +92,10 @@ class Group(SQLModel, table=True):
     # The browser's IANA zone when the group was made ("Europe/Warsaw"): its evenings and
     # games are dated there (groups/zones.py). None: UTC.
     time_zone: str | None = Field(default=None, max_length=64)
+    # When `companion import` began making this group, until its last game is in (then
+    # None): a group an import killed outright (SIGKILL, a power cut) left behind is
+    # known by it, and the next import deletes it (groups/replay.py).
+    importing_since: float | None = None
 
 
 class GroupPlayer(SQLModel, table=True):

@@ -9,18 +9,15 @@ and whatever the import made is deleted again.
 import math
 import time
 
-from sqlalchemy import delete
-from sqlmodel import select
-
 from .. import db, service
-from ..models import Game, Group, GroupGame, GroupSeries, Hand
+from ..models import Group, GroupGame
 from ..rules import RuleError
 from ..words.refusals import refusal_words
 from .export import FORMAT, FORMAT_VERSION
 from .filing import Filing
 from .following import new_series
-from .names import check_name
-from .names import MOST_ALIASES
+from .forgetting import finished, forget, forget_unfinished
+from .names import MOST_ALIASES, check_name
 from .players import add_player
 from .service import create_group
 
@@ -47,10 +44,11 @@ def import_group(data, name=None) -> dict:
     game id, its edit token)], "players": {old id: new id}}`. ImportRefused (with nothing
     kept) when the file is not an export or a game does not replay as it was."""
     games, players = _checked(data)
+    forget_unfinished()  # what an import killed outright (SIGKILL) left behind
     group, made = None, []
     try:  # a stop (SIGTERM) from the group's making on deletes what was made
         group, token = create_group(name if name is not None else data["group"].get("name"),
-                                    time_zone=data["group"].get("time_zone"))
+                                    time_zone=data["group"].get("time_zone"), importing=True)
         mapping = {}
         for player in players:
             mapping[player["id"]] = add_player(group.public_id, token, player["name"],
@@ -59,13 +57,14 @@ def import_group(data, name=None) -> dict:
         for number, game in enumerate(sorted(games, key=_start), start=1):
             _replay(group, token, game, mapping, number, made, replayed)
     except (RuleError, service.Conflict, service.NotFound, ImportRefused) as error:
-        _forget(group, [game_id for game_id, _token in made])
+        forget(group, [game_id for game_id, _token in made])
         if isinstance(error, ImportRefused):
             raise
         raise ImportRefused(_said(error)) from None
     except BaseException:
-        _forget(group, [game_id for game_id, _token in made])
+        forget(group, [game_id for game_id, _token in made])
         raise
+    finished(group)
     return {"group": group, "edit_token": token, "games": made, "players": mapping}
 
 
@@ -186,21 +185,3 @@ def _series_of(filing: Filing, series, known: dict):
     else:
         filing.series = new_series(series.get("name"), series.get("length"))
     return series["key"]
-
-
-def _forget(group: Group | None, public_ids: list[str]) -> None:
-    """Delete what an import made (its games, their hands and filing, the group)."""
-    with db.session() as s:
-        ids = list(s.exec(select(Game.id).where(Game.public_id.in_(public_ids))))
-        if ids:
-            s.execute(delete(GroupGame).where(GroupGame.game_id.in_(ids)))
-            s.execute(delete(Hand).where(Hand.game_id.in_(ids)))
-            s.execute(delete(Game).where(Game.id.in_(ids)))
-        if group is not None:
-            from ..models import GroupPlayer
-
-            s.execute(delete(GroupGame).where(GroupGame.group_id == group.id))
-            s.execute(delete(GroupSeries).where(GroupSeries.group_id == group.id))
-            s.execute(delete(GroupPlayer).where(GroupPlayer.group_id == group.id))
-            s.execute(delete(Group).where(Group.id == group.id))
-        s.commit()

@@ -49,14 +49,16 @@ def check_group_token(group: Group, token) -> None:
         raise GroupForbidden
 
 
-def create_group(name, at=None, time_zone=None) -> tuple[Group, str]:
+def create_group(name, at=None, time_zone=None, importing=False) -> tuple[Group, str]:
     """A new group: (group, edit token). Only the token's hash is kept. `time_zone`: an
-    IANA name its days are told in (groups/zones.py), or None for UTC."""
+    IANA name its days are told in (groups/zones.py), or None for UTC. `importing`: an
+    import makes it (marked unfinished until the import says it is done)."""
     name = check_name(name, "group", "name")
     time_zone = check_zone(time_zone)
     token = secrets.token_urlsafe(24)  # 192 random bits, as a game's
     group = Group(public_id=secrets.token_urlsafe(16), edit_token_hash=token_hash(token),
-                  name=name, created_at=now() if at is None else at, time_zone=time_zone)
+                  name=name, created_at=now() if at is None else at, time_zone=time_zone,
+                  importing_since=now() if importing else None)
     with db.session() as s:
         s.add(group)
         s.commit()
