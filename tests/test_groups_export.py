@@ -243,6 +243,20 @@ def test_import_refuses_a_file_too_deep_or_too_large_with_exit_2(tmp_path, capsy
     assert "no export is that large" in capsys.readouterr().err
 
 
+def _long_export(client, tmp_path):
+    """A file of the small export with 3,000 hands in its first game (misdeals): long
+    enough to stop its import halfway."""
+    data = _small_export(client)
+    first = data["games"][0]["hands"][0]
+    data["games"][0]["hands"] = [first] + [{"entry": {"kind": "misdeal"},
+                                            "recorded_at": first["recorded_at"] + n}
+                                           for n in range(1, 3000)]
+    data["games"][0].pop("check", None)
+    path = tmp_path / "long.json"
+    path.write_text(json.dumps(data))
+    return path
+
+
 def test_an_import_stopped_halfway_keeps_nothing(app, client, migrated_database_url,
                                                   tmp_path):
     """SIGTERM while replaying a long game: what was made is deleted before it exits."""
@@ -252,14 +266,7 @@ def test_an_import_stopped_halfway_keeps_nothing(app, client, migrated_database_
     import sys
     import time
 
-    data = _small_export(client)
-    first = data["games"][0]["hands"][0]
-    data["games"][0]["hands"] = [first] + [{"entry": {"kind": "misdeal"},
-                                            "recorded_at": first["recorded_at"] + n}
-                                           for n in range(1, 3000)]
-    data["games"][0].pop("check", None)
-    path = tmp_path / "long.json"
-    path.write_text(json.dumps(data))
+    path = _long_export(client, tmp_path)
     before = (count_rows(app, "game"), count_rows(app, "playgroup"), count_rows(app, "hand"))
     environment = {**os.environ, "DATABASE_URL": migrated_database_url, "SECRET_KEY": "t"}
     running = subprocess.Popen([sys.executable, "-m", "companion.cli", "import", str(path)],
@@ -298,16 +305,10 @@ def test_a_group_an_import_killed_outright_left_is_deleted_by_the_next(
 
     from sqlalchemy import text
 
-    data = _small_export(client)
-    small = tmp_path / "small.json"
-    small.write_text(json.dumps(data))
-    first = data["games"][0]["hands"][0]
-    data["games"][0]["hands"] = [first] + [{"entry": {"kind": "misdeal"},
-                                            "recorded_at": first["recorded_at"] + n}
-                                           for n in range(1, 3000)]
-    data["games"][0].pop("check", None)
-    path = tmp_path / "long.json"
-    path.write_text(json.dumps(data))
+    small, exported = tmp_path / "small.json", _small_export(client)
+    small.write_text(json.dumps(exported))
+    small_games = len(exported["games"])
+    path = _long_export(client, tmp_path)
     before = (count_rows(app, "game"), count_rows(app, "playgroup"), count_rows(app, "hand"))
     environment = {**os.environ, "DATABASE_URL": migrated_database_url, "SECRET_KEY": "t"}
     command = [sys.executable, "-m", "companion.cli", "import"]
@@ -329,6 +330,5 @@ def test_a_group_an_import_killed_outright_left_is_deleted_by_the_next(
             s.commit()
     again = subprocess.run(command + [str(small)], env=environment, capture_output=True)
     assert again.returncode == 0
-    small_games = len(data["games"])
     assert count_rows(app, "playgroup") == before[1] + 2  # the two small copies
     assert count_rows(app, "game") == before[0] + 2 * small_games

@@ -40,6 +40,17 @@ CHECK = """(names) => {
 }"""
 
 
+def faults(page, names: str, where: tuple) -> list[tuple]:
+    """What the layout check finds on the page as it is: sideways scrolling, a name of
+    `names` broken inside a word or cut off; each after `where` (what was shown)."""
+    seen, found = page.evaluate(CHECK, names), []
+    if seen["page"] > seen["width"]:
+        found.append((*where, "sideways", seen["page"]))
+    if seen["broken"] or seen["cut"]:
+        found.append((*where, sorted(set(seen["broken"])), sorted(set(seen["cut"]))))
+    return found
+
+
 def played(server, names, ruleset, hands, options=None):
     """A game with `hands` hands in: seat k takes the Q♠ in hand k, the hearts spread."""
     created = create_game(server, ruleset, names, options)
@@ -75,12 +86,7 @@ def test_every_scorer_and_watcher_page_fits_every_phone_in_every_language(
             context.add_cookies([{"name": COOKIE, "value": language, "url": live_server.url}])
             for url in pages(live_server, created):
                 page.goto(url)
-                seen = page.evaluate(CHECK, NAMES)
-                where = (ruleset, width, language, url.rsplit("/", 1)[-1])
-                if seen["page"] > seen["width"]:
-                    found.append((*where, "sideways", seen["page"]))
-                if seen["broken"] or seen["cut"]:
-                    found.append((*where, sorted(set(seen["broken"])), sorted(set(seen["cut"]))))
+                found += faults(page, NAMES, (ruleset, width, language, url.rsplit("/", 1)[-1]))
         context.close()
     assert not found, "\n".join(map(str, found))
 

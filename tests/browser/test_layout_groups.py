@@ -4,7 +4,7 @@ phone, no name broken inside a word or cut off."""
 import pytest
 
 from companion.i18n import COOKIE
-from tests.browser.test_layout import CHECK, LANGUAGES, NAMES, PHONES, TEN
+from tests.browser.test_layout import LANGUAGES, NAMES, PHONES, TEN, faults
 from tests.browser.test_layout_tv import tonight
 
 pytestmark = pytest.mark.browser
@@ -24,11 +24,6 @@ def test_every_group_page_fits_every_phone_in_every_language(live_server, browse
             context.add_cookies([{"name": COOKIE, "value": language, "url": live_server.url}])
             for tail in tails:
                 page.goto(f"{live_server.url}/groups/{group}{tail}")
-                seen = page.evaluate(CHECK, GROUP_NAMES)
-                where = (width, language, tail)
-                if seen["page"] > seen["width"]:
-                    found.append((*where, "sideways", seen["page"]))
-                if seen["broken"] or seen["cut"]:
-                    found.append((*where, sorted(set(seen["broken"])), sorted(set(seen["cut"]))))
+                found += faults(page, GROUP_NAMES, (width, language, tail))
         context.close()
     assert not found, "\n".join(map(str, found))

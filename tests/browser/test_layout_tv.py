@@ -7,7 +7,7 @@ import pytest
 
 from companion.groups import following
 from companion.i18n import COOKIE
-from tests.browser.test_layout import CHECK, LANGUAGES, NAMES, TEN
+from tests.browser.test_layout import LANGUAGES, NAMES, TEN, faults
 from tests.groups_support import group_game, new_group
 from tests.helpers import play
 
@@ -65,12 +65,10 @@ def test_the_big_screen_fills_one_tv_screen_in_every_language(live_server, brows
             context.add_cookies([{"name": COOKIE, "value": language, "url": live_server.url}])
             page.goto(f"{live_server.url}/g/{game['id']}/big")
             assert page.locator("section.evening").count() == int(evening)
-            seen, words = page.evaluate(SIZES), page.evaluate(CHECK, NAMES + ", .arrows-circle")
-            where = (len(names), width, language)
-            if seen["width"] > width or seen["height"] > height:
-                found.append((*where, "beyond the screen", seen["width"], seen["height"]))
-            if words["broken"] or words["cut"]:
-                found.append((*where, words["broken"], words["cut"]))
+            seen, where = page.evaluate(SIZES), (len(names), width, language)
+            found += faults(page, NAMES + ", .arrows-circle", where)
+            if seen["height"] > height:
+                found.append((*where, "below the fold", seen["height"]))
             if height == 1080 and (seen["smallest"] < 24 or seen["qr"] < 240):
                 found.append((*where, "small", seen))
         context.close()
