@@ -36,7 +36,7 @@ class Frame:
 # leaves (about 400 x 230 CSS px or more on a 1080p TV with ten players): its labels are 24
 # units there, so they come out at 24 px or more (templates/board/big.css).
 PHONE = Frame(360, 220, 34, 10, 12, 26, 12, 4.0)
-TV = Frame(400, 225, 54, 14, 16, 36, 24, 5.0)
+TV = Frame(400, 225, 56, 14, 16, 36, 24, 5.0)
 # Okabe-Ito colours (readable with colour blindness), then three more; a marker
 # shape per seat as well, so no one is told apart by colour alone.
 COLOURS = ["#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00",
@@ -161,7 +161,9 @@ def score_chart(state, frame: Frame = PHONE) -> Chart | None:
     step = nice_step(max(extremes) - min(0, *extremes) or 1, 5)
     y_lo = math.floor(min(0, *extremes) / step) * step
     y_hi = max(math.ceil(max(extremes) / step) * step, y_lo + step)
-    left, top = frame.left, frame.top
+    # the y labels' room: the frame's, or more for a label longer than it was made for
+    longest = max(len(str(v)) for v in range(y_lo, y_hi + 1, step))
+    left, top = max(frame.left, frame.font * (0.6 * longest + 0.5)), frame.top
     right, bottom = frame.width - frame.right, frame.height - frame.bottom
 
     def px(hand: int) -> float:

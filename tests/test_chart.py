@@ -119,3 +119,17 @@ def test_a_line_keeps_its_corners_and_ends():
     # a one-point step is a corner when a point is a unit high, none when a hundredth
     assert needed([0, 0, 0, 1, 1, 1], 1.0, 1.0, 0.25) == [0, 2, 3, 5]
     assert needed([0, 0, 0, 1, 1, 1], 1.0, 0.01, 0.25) == [0, 5]
+
+
+def test_the_tv_frame_makes_room_for_a_long_label():
+    """The TV's 24-unit labels had room for three figures: "1000" at an end of 1,000
+    ran off the chart's left edge."""
+    from companion.chart import PHONE, TV
+
+    state = game_state(["Ann", "Bob", "Cat", "Dan"], [qs_to(0)], options={"end_score": 1000})
+    for frame in (PHONE, TV):
+        chart = score_chart(state, frame)
+        longest = max(len(str(value)) for _y, value in chart.y_ticks)
+        assert longest == 4
+        assert chart.left >= frame.font * 0.6 * longest + frame.font / 2  # room, and a gap
+    assert score_chart(game_state("ABCD", [qs_to(0)]), TV).left == TV.left  # "100" fits

@@ -1,7 +1,7 @@
 """A group's players on its pages: a player's page, renaming and merging (the editor's
 forms, refusals beside their field), head-to-head between two players (a plain form)."""
 from tests.groups_pages_support import edited_group, figures, game_links, group_page
-from tests.groups_support import group_game, hand, player_id, read_group, stat
+from tests.groups_support import group_auth, group_game, hand, player_id, read_group, stat
 from tests.pages_support import html
 
 
@@ -185,3 +185,54 @@ def test_head_to_head_answers_htmx_with_its_fragment(client):
     assert live.find("h2", id_="h2h-result").text == "Ann and Bob"
     # the group page's own form is a plain one (there is nothing to swap there)
     assert "data-hx-get" not in group_page(client, group).find("form", cls="pick-two").attrs
+
+
+def _merge(client, group, number, into):
+    return client.post(f"/groups/{group['id']}/players/{number}",
+                       data={"action": "merge", "merge_into": str(into), "confirm": "1"})
+
+
+def test_an_undo_takes_back_only_the_spellings_its_merge_gave(client):
+    """Undo put back Ann's spellings as they were before the merge: "Xav", merged into
+    her since, was lost with them (typing "Xav" then made a new player)."""
+    group = edited_group(client)
+    group_game(client, group)  # Ann is player 1
+    for name in ("Sam", "Xav"):
+        group_game(client, group, [name, "Bob", "Cat"],
+                   options={"end_rule": "hands", "end_hands": 1})
+    answer = read_group(client, group)
+    sam, xav = player_id(answer, "Sam"), player_id(answer, "Xav")
+    page = html(client.get(_merge(client, group, sam, 1).headers["Location"]))
+    undo = page.find("div", cls="merge-done").find("form").attrs["action"]
+    merged = client.patch(f"/api/v1/groups/{group['id']}/players/{xav}",
+                          json={"merge_into": 1}, headers=group_auth(group))
+    assert merged.status_code == 200  # through the API: the page's undo is still Sam's
+    assert client.post(undo).status_code == 303
+    ann = next(p for p in read_group(client, group)["players"] if p["id"] == 1)
+    assert ann["aliases"] == ["Xav"]
+
+
+def test_a_merge_forgets_the_undo_of_the_one_before(client, monkeypatch):
+    """A merge too big to keep its own undo left the older merge's undo in the session:
+    the next page offered "Undo: Sam back" after Xav's merge."""
+    group = edited_group(client)
+    group_game(client, group)
+    for name in ("Sam", "Xav"):
+        group_game(client, group, [name, "Bob", "Cat"],
+                   options={"end_rule": "hands", "end_hands": 1})
+    answer = read_group(client, group)
+    _merge(client, group, player_id(answer, "Sam"), 1)
+    monkeypatch.setattr("companion.groups.merges.LARGEST_UNDO", 0)  # Xav's: not kept
+    after = client.get(_merge(client, group, player_id(answer, "Xav"), 1).headers["Location"])
+    assert html(after).find("div", cls="merge-done").find("form") is None
+
+
+def test_a_second_tap_on_yes_merge_lands_on_the_merged_players_page(client):
+    group = edited_group(client)
+    group_game(client, group)
+    group_game(client, group, ["Sam", "Bob", "Cat"], options={"end_rule": "hands",
+                                                              "end_hands": 1})
+    sam = player_id(read_group(client, group), "Sam")
+    first, second = _merge(client, group, sam, 1), _merge(client, group, sam, 1)
+    assert first.status_code == second.status_code == 303
+    assert second.headers["Location"] == first.headers["Location"]

@@ -9,7 +9,7 @@ from companion import db
 from companion.groups import replay
 from companion.models import Game
 from tests.groups_pages_support import group_page
-from tests.groups_support import group_game, hand, new_group, read_group
+from tests.groups_support import group_auth, group_game, hand, new_group, read_group
 from tests.helpers import HEARTS, play, state
 from tests.pages_support import claimed_game, html, page_url, text
 
@@ -144,6 +144,15 @@ def test_a_series_is_kept_by_play_again_until_its_games_are_played(client):
     assert table.text == f"Best of 3 · Over after 3 games: {winner} wins 3–0"
     assert html(client.get(f"/g/{ids[2]}")).find("p", cls="series-end") is None
     assert html(client.get(f"/g/{ids[0]}/table")).find("p", cls="series-end") is None
+    # the game's pages spell the winner as the game does, not as the group now does
+    number = series[0]["standings"][0]["player"]
+    renamed = client.patch(f"/api/v1/groups/{group['id']}/players/{number}",
+                           json={"name": "Somebody Else"}, headers=group_auth(group))
+    assert renamed.status_code == 200
+    said = html(watcher.get(f"/g/{last}")).find("p", cls="series-end").text
+    assert said == f"The series is over: {winner} wins 3–0"
+    table = html(client.get(f"/g/{last}/table")).find("p", cls="series-end").text
+    assert table == f"Best of 3 · Over after 3 games: {winner} wins 3–0"
 
 
 def test_a_refused_series_is_said_beside_its_field_and_makes_nothing(client):

@@ -173,17 +173,22 @@ def shown_with(game) -> dict | None:
     if found is None or not found.show_evening:
         return None
     evening = evening_with(found.public_id, game.public_id)
-    if evening is None:
-        return None
-    mine = next(g for g in board.read(found.public_id)["answer"]["games"]
-                if g["id"] == game.public_id)
-    return {**evening, "typed": dict(zip(mine["players"], mine["names"]))}
+    return None if evening is None else {**evening, "typed": _typed(found.public_id, game)}
+
+
+def _typed(public_id, game) -> dict[int, str]:
+    """The game's players (by group player id) as the game spells them."""
+    mine = next((g for g in board.read(public_id)["answer"]["games"]
+                 if g["id"] == game.public_id), None)
+    return {} if mine is None else dict(zip(mine["players"], mine["names"]))
 
 
 def series_with(game) -> dict | None:
-    """The series (as `read` makes it) that holds the game; None when it is in none."""
+    """The series (as `read` makes it) that holds the game, with `typed` as shown_with's;
+    None when it is in none."""
     found = _filed(game)
     if found is None or found.series_id is None:
         return None
-    return next((made for made in read(found.public_id)["series"]
+    made = next((made for made in read(found.public_id)["series"]
                  if game.public_id in made["games"]), None)
+    return None if made is None else {**made, "typed": _typed(found.public_id, game)}

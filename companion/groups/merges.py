@@ -3,21 +3,25 @@ undoing a merge while its page is open.
 
 A merge repoints the player's seats to the other player and keeps their spellings as
 the other's earlier ones; the player's id is never given out again. It returns what it
-changed (an undo record: the player as they were, the other's spellings before, the
-seats it moved), which the page keeps in its session; `unmerge` puts exactly that back,
-and refuses when the group has moved on since (a seat changed, the name taken).
+changed (an undo record: the player as they were, the seats it moved, the spellings it
+gave the other and the ones that made room for them), which the page keeps in its
+session; `unmerge` puts exactly that back, and refuses when the group has moved on
+since (a seat changed, the name taken).
 """
+import json
+
 from sqlmodel import select
 
 from .. import db
 from ..models import GroupGame, GroupPlayer
 from ..rules import RuleError
+from ..store import NotFound
 from .names import name_key, spellings
 from .service import find_group, writing
 
-# The seats a merge may move and still be undone: the record rides in the page's
-# session cookie (a few bytes a seat), which stays well under a browser's 4 kB.
-MOST_UNDONE = 150
+# The largest undo record a page keeps (JSON bytes, as the session cookie writes it):
+# the record rides in the cookie, which a browser drops past 4 kB with everything else.
+LARGEST_UNDO = 2000
 
 
 def _number(into) -> int:
@@ -59,9 +63,14 @@ def merge(s, group, player, into) -> dict:
                       if n == player.number]
             row.players = [target.number if n == player.number else n for n in row.players]
             s.add(row)
-    record = {"number": player.number, "name": player.name, "aliases": list(player.aliases),
-              "into": target.number, "into_aliases": list(target.aliases), "seats": moved}
+    before = list(target.aliases)
     target.aliases = spellings(target.aliases, [player.name, *player.aliases], target.name)
+    # what the merge did to the other's spellings: an undo takes back only that, so a
+    # spelling the other gains afterwards (a rename, another merge) stays theirs
+    record = {"number": player.number, "name": player.name, "aliases": list(player.aliases),
+              "into": target.number, "seats": moved,
+              "added": [a for a in target.aliases if a not in before],
+              "dropped": [a for a in before if a not in target.aliases]}
     s.add(target)
     s.delete(player)
     return record
@@ -74,10 +83,15 @@ def preview(public_id, number, into) -> dict:
         group = find_group(s, public_id)
         player = _by_number(s, group, number)
         if player is None:
-            raise RuleError("merge_target_missing", "merge_into", into=number)
+            raise NotFound("no_group_player")
         target, rows = plan(s, group, player, into)
         games = sum(player.number in r.players for r in rows)
     return {"player": player.name, "into": target.name, "games": games}
+
+
+def fits(record: dict) -> bool:
+    """Whether the page may keep this undo record (its session cookie stays small)."""
+    return len(json.dumps(record)) <= LARGEST_UNDO
 
 
 def unmerge(public_id, token, record: dict) -> int:
@@ -99,7 +113,8 @@ def unmerge(public_id, token, record: dict) -> int:
             row.players = [record["number"] if i == seat else n
                            for i, n in enumerate(row.players)]
             s.add(row)
-        target.aliases = list(record["into_aliases"])
+        kept = [a for a in target.aliases if a not in record["added"]]
+        target.aliases = spellings(kept, record["dropped"], target.name)
         s.add(target)
         s.add(GroupPlayer(group_id=group.id, number=record["number"], name=record["name"],
                           key=key, aliases=list(record["aliases"])))

@@ -17,6 +17,7 @@ from flask_babel import ngettext
 
 from ..groups import evenings, following
 from ..play_again import next_game
+from ..rules.names import name_key
 from ..words import ordinal
 from .access import recent_ids, scorer_load
 from .group_view import day_words, ruleset_name
@@ -77,7 +78,7 @@ def shown_evening(game) -> Standings | None:
     typed = made["typed"]
     made = {**made, "standings": [
         {**row, "name": _("%(name)s (%(typed)s)", name=row["name"], typed=typed[row["player"]])}
-        if typed.get(row["player"], row["name"]) != row["name"] else row
+        if name_key(typed.get(row["player"], row["name"])) != name_key(row["name"]) else row
         for row in made["standings"]]}
     shown = evening_view(made)
     shown.title = _("This evening") if made["playing"] else _("The evening")
@@ -101,15 +102,21 @@ def again_context(game) -> dict:
 def series_end(game, scorer: bool = False) -> str | None:
     """A finished game that ended its series says how the series ended: "Best of 3 · Over
     after 3 games: Zoë wins 2–1" for the scorer; "The series is over: Zoë wins 2–1" on
-    the public pages, which never name anything of the group (docs/DECISIONS.md)."""
+    the public pages, which never name anything of the group (docs/DECISIONS.md): there
+    only a winner who sat at this table, spelled as this game spells them."""
     made = evenings.series_with(game)
     if made is None or not made["over"] or made["games"][-1] != game.public_id:
         return None
+    top = made["standings"][:1]
+    typed = made["typed"].get(top[0]["player"]) if top else None
     if scorer:
-        return f"{made['name']} · {_progress(made)}"
+        shown = {**made, "standings": [{**top[0], "name": typed}, *made["standings"][1:]]
+                 } if typed else made
+        return f"{made['name']} · {_progress(shown)}"
     won = _winner(made)
-    return (_("The series is over: %(name)s wins %(score)s", name=won[0], score=won[1]) if won
-            else _("The series is over: a shared first place."))
+    if won is None:
+        return _("The series is over: a shared first place.")
+    return typed and _("The series is over: %(name)s wins %(score)s", name=typed, score=won[1])
 
 
 def next_for_scorer(next_id: str) -> str:

@@ -94,7 +94,10 @@ def _near_names(public_id, setup: Setup, kept: list[str]) -> dict[int, list[dict
     kept_keys = {name_key(k) for k in kept}
     order = groups.usual_order(public_id)
     players = {name_key(p["name"]) for p in order}
-    spelled = {name_key(a): name_key(p["name"]) for p in order for a in p["aliases"]}
+    spelled = {}  # an earlier spelling's player: the first who had it, as seats find them
+    for player in order:
+        for alias in player["aliases"]:
+            spelled.setdefault(name_key(alias), name_key(player["name"]))
     keys = [name_key(typed) for typed in setup.players]
     asked = {}
     for row, typed in enumerate(setup.players):

@@ -62,6 +62,10 @@ def change_player(public_id, number):
 
 
 def _merge(public_id, token, number, into):
+    done = session.get(UNDO)
+    if done and done["group"] == public_id and done["number"] == number:  # a second tap
+        return redirect(url_for(".player", public_id=public_id, number=done["into"],
+                                done="merged"), 303)
     try:
         if request.form.get("confirm") != "1":
             asked = merges.preview(public_id, number, into)
@@ -69,7 +73,8 @@ def _merge(public_id, token, number, into):
         record = groups.merge_player(public_id, token, number, into)
     except RuleError as error:
         return _refused(public_id, number, "merge_into", error)
-    if len(record["seats"]) <= merges.MOST_UNDONE:
+    session.pop(UNDO, None)  # an older merge's undo: never offered after this one
+    if merges.fits(record):
         session[UNDO] = {"group": public_id, **record}
     return redirect(url_for(".player", public_id=public_id, number=record["into"],
                             done="merged"), 303)
