@@ -29,6 +29,22 @@ def test_omnibus_to_50_with_the_jack_of_diamonds(client):
                                                                  [0])
 
 
+def test_omnibus_scores_the_jack_of_diamonds_at_the_value_the_table_gave_it(client):
+    """{"card_values": {…, "JD": -5}} was reported as −5 and scored −10 (the preset's
+    jack_of_diamonds overwrote it): a game says what it scores."""
+    values = {"QS": 13, **{card: 1 for card in HEARTS}, "JD": -5}
+    game = create(client, "omnibus", options={"card_values": values})
+    options = game["game"]["options"]
+    assert options["card_values"]["JD"] == -5 and options["jack_of_diamonds"] is False
+    hand = play(client, game, give={0: ["QS"] + hearts("259"), 1: hearts("34678T") + ["JD"],
+                                    2: hearts("JQKA"), 3: []})
+    assert hand["hands"][0]["scores"] == [16, 1, 4, 0]  # Bob: 6 hearts, the J♦ −5
+    clash = client.post("/api/v1/games", json={
+        "ruleset": "omnibus", "players": ["Ann", "Bob", "Cat", "Dan"],
+        "options": {"card_values": values, "jack_of_diamonds": True}})
+    assert refused(clash, 422, "card_values")["code"] == "card_value_twice"
+
+
 def test_omnibus_book_slam_and_no_slam(client):
     game = create(client, "omnibus-book")
     assert game["game"]["options"]["ten_of_diamonds"] is True

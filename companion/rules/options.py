@@ -9,6 +9,13 @@ from .registry import OPTIONS
 from .teams import check_partnership
 
 
+# Options that set one card's value beside `card_values`, and their "off" value. The
+# table that values such a card itself in card_values is scored as it says, and the game
+# reports it so (docs/DECISIONS.md, "Card values decisions").
+CARD_SETTERS = {"jack_of_diamonds": ("JD", False), "ten_of_diamonds": ("TD", False),
+                "ten_of_spades_15": ("TS", False), "queen_value": ("QS", None)}
+
+
 def _is_int(value) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
@@ -75,6 +82,7 @@ def resolve_setup(ruleset, names, options=None, first_dealer=None) -> tuple[list
     resolved = preset_options(ruleset, len(players))
     for key, value in options.items():
         resolved[key] = check_option(key, value)
+    _settle_card_values(resolved, options)
     if first_dealer is not None and (not _is_int(first_dealer)
                                      or not 0 <= first_dealer < len(players)):
         raise RuleError("first_dealer_not_seat", "first_dealer", seats=len(players))
@@ -83,6 +91,19 @@ def resolve_setup(ruleset, names, options=None, first_dealer=None) -> tuple[list
     if resolved["sun"] != "none" and resolved["moon"] in ("none", "lot"):
         raise RuleError("sun_needs_moon", "sun")
     return players, resolved
+
+
+def _settle_card_values(resolved: dict, sent: dict) -> None:
+    """A card valued in the table's own card_values is scored at that value: an option
+    the preset turned on that would set the same card is turned off (the game then says
+    what it scores), and one the table sent too is a clash, refused."""
+    if "card_values" not in sent:
+        return
+    for option, (card, off) in CARD_SETTERS.items():
+        if card in resolved["card_values"] and resolved.get(option, off) != off:
+            if option in sent:
+                raise RuleError("card_value_twice", "card_values", card=card, option=option)
+            resolved[option] = off
 
 
 def check_playable(options: dict, seats: int) -> None:

@@ -4,6 +4,7 @@ option is named by its label in the reader's language, as the new-game form show
 Joined into refusals.py's table."""
 from ..rules.presets import PRESETS
 from ..rules.registry import OPTIONS
+from .common import card_label
 from .voice import tr
 
 
@@ -81,6 +82,9 @@ SENTENCES = {
         low=low, high=high),
     "card_values_worth_nothing": lambda **f: tr().gettext(
         "Card values need at least one card worth points."),
+    "card_value_twice": lambda card, option, **f: tr().gettext(
+        "%(card)s is valued twice: in the card values and by %(option)s. Keep one of them.",
+        card=card_label(card), option=_label(option)),
     "no_points_in_play": _no_points,
     "pass_count_too_many": lambda seats, cards_each, **f: tr().ngettext(
         "With %(seats)s players each holds %(num)s card, so at most %(most)s can be passed.",
