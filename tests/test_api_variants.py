@@ -45,6 +45,29 @@ def test_omnibus_scores_the_jack_of_diamonds_at_the_value_the_table_gave_it(clie
     assert refused(clash, 422, "card_values")["code"] == "card_value_twice"
 
 
+def test_the_floor_at_zero_raises_a_total_below_0_to_0(client):
+    """{"floor": "total"} was refused as not an option (RULES-variants 1.8): with it no
+    running total goes below 0 after a hand; the hand's score says what it added."""
+    game = create(client, "omnibus", options={"floor": "total"})
+    assert game["game"]["options"]["floor"] == "total"
+    first = play(client, game, give={0: ["JD"], 1: ["QS"] + HEARTS[1:], 2: HEARTS[:1], 3: []})
+    assert first["totals"] == [0, 25, 1, 0] and first["hands"][0]["scores"] == [0, 25, 1, 0]
+    second = play(client, game, give={0: ["QS"] + HEARTS[:3], 1: ["JD"] + HEARTS[3:], 2: [],
+                                      3: []})
+    assert second["totals"] == [16, 25, 1, 0]  # Bob: 10 hearts and the J♦
+    third = play(client, game, give={0: ["JD"], 1: ["QS"], 2: HEARTS, 3: []})
+    assert third["totals"] == [6, 38, 14, 0] and third["hands"][2]["scores"] == [-10, 13, 13, 0]
+    fourth = play(client, game, give={0: ["JD"], 1: ["QS"], 2: HEARTS, 3: []})
+    assert fourth["totals"][0] == 0 and fourth["hands"][3]["scores"][0] == -6
+    # without it, the same hands go below 0
+    plain = create(client, "omnibus")
+    low = play(client, plain, give={0: ["JD"], 1: ["QS"] + HEARTS[1:], 2: HEARTS[:1], 3: []})
+    assert low["totals"][0] == -10
+    assert refused(client.post("/api/v1/games", json={
+        "ruleset": "omnibus", "players": ["A", "B", "C", "D"], "options": {"floor": "hand"}}),
+        422, "floor")["code"] == "option_not_a_choice"
+
+
 def test_omnibus_book_slam_and_no_slam(client):
     game = create(client, "omnibus-book")
     assert game["game"]["options"]["ten_of_diamonds"] is True

@@ -21,16 +21,21 @@ def past_end(options: dict, totals: list[int]) -> bool:
 
 
 def totals_after(options: dict, totals: list[int], scores: list[int]) -> list[int]:
-    """The running totals after a hand's scores, with the exact-score rule."""
-    return [exact_score(t + s, options) if s else t for t, s in zip(totals, scores)]
+    """The running totals after a hand's scores: raised to 0 under the floor at zero
+    (docs/RULES.md section 3; a game stored before the option has none), then the exact-score
+    rule."""
+    floor = options.get("floor", "off") == "total"
+    return [exact_score(max(t + s, 0) if floor else t + s, options) if s else t
+            for t, s in zip(totals, scores)]
 
 
 def reads_totals(options: dict) -> str | None:
     """Which hands' scoring reads the totals before them: "all" under the exact-score
-    rule (any total may land on the end score), "moons" when a moon may (the lot's
+    rule (any total may land on the end score) or the floor at zero (any total may be
+    raised to it), "moons" when a moon may (the lot's
     reset and double; an old moon that a safety rule looks ahead for), else None: a
     hand's scores are then its entry's and its deal's alone (correction.py counts on it)."""
-    if options["exact_score"] != "none":
+    if options["exact_score"] != "none" or options.get("floor", "off") != "off":
         return "all"
     if options["moon"] == "lot" or (options["moon"] == "old" and options["moon_safety"] != "off"):
         return "moons"

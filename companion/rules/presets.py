@@ -22,7 +22,7 @@ BASE = {
     "moon": "old", "moon_value": None, "moon_needs_bonus": False, "bonus_in_moon": "keep",
     "sun": "none", "sun_value": None, "moon_safety": "off", "queen_value": None,
     "partnership": "none",
-    "renege_penalty": 13, "rickety_craig": False, "exact_score": "none",
+    "renege_penalty": 13, "rickety_craig": False, "exact_score": "none", "floor": "off",
     "end_rule": "reach", "end_score": 100, "end_hands": 10, "time_limit_minutes": 60,
     "tie": "tiebreak", "trump": "none", "cancellation": False,
 }

@@ -103,6 +103,8 @@ OPTIONS = _options(
     Option("exact_score", "choice", N_("Landing exactly on the end score"), form="more", choices=(
         ("none", N_("Nothing special")), ("minus50", N_("Takes 50 off that total")),
         ("reset0", N_("Resets that total to 0")))),
+    Option("floor", "choice", N_("Floor at zero"), form="more", choices=(
+        ("off", N_("Totals may go below 0")), ("total", N_("No total below 0: a lower one is 0")))),
     Option("rickety_craig", "flag", N_("Rickety Craig"),
            N_("Whoever takes the fewest points in a hand gets +10."), form="more"),
     Option("renege_penalty", "number", N_("Renege penalty"),
