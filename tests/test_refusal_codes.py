@@ -170,6 +170,8 @@ REFUSALS = [
     ("card_values_not_cards_to_points", lambda: check_option("card_values", [])),
     ("card_value_not_in_range", lambda: check_option("card_values", {"QS": 500})),
     ("card_values_worth_nothing", lambda: check_option("card_values", {"QS": 0})),
+    ("card_value_twice", lambda: setup("omnibus", 4, {"card_values": {"QS": 13, "JD": -5},
+                                                      "jack_of_diamonds": True})),
     ("no_points_in_play", lambda: setup("rickety-kate", 4, {"card_values": {"JD": -10}})),
     ("no_points_in_play", lambda: setup("rickety-kate", 4, {"card_values": {"2D": 5}})),
     ("pass_count_too_many", lambda: setup("black-lady", 10, {"decks": 1, "pass_count": 5})),

@@ -64,6 +64,9 @@ CHOICES = {
         "minus50": lambda t, m: t.pgettext("house rules line", "landing on the end score: −50"),
         "reset0": lambda t, m: t.pgettext("house rules line",
                                           "landing on the end score: back to 0")},
+    "floor": {
+        "off": lambda t, m: t.pgettext("house rules line", "totals below 0: allowed"),
+        "total": lambda t, m: t.pgettext("house rules line", "totals below 0: raised to 0")},
     "first_lead": {
         "2C": lambda t, m: t.pgettext("house rules line", "first lead: 2♣"),
         "2C-full": lambda t, m: t.pgettext("house rules line",
