@@ -11,7 +11,7 @@ from .teams import check_partnership
 
 # Options that set one card's value beside `card_values`, and their "off" value. The
 # table that values such a card itself in card_values is scored as it says, and the game
-# reports it so (docs/DECISIONS.md, "Card values decisions").
+# reports it so (docs/DECISIONS.md, "Rules decisions").
 CARD_SETTERS = {"jack_of_diamonds": ("JD", False), "ten_of_diamonds": ("TD", False),
                 "ten_of_spades_15": ("TS", False), "queen_value": ("QS", None)}
 
