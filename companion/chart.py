@@ -16,7 +16,6 @@ from .rules.kept import totals_by_seat
 from .rules.teams import TEAM_MODES, TEAMS
 
 
-
 @dataclass(frozen=True)
 class Frame:
     """The chart's drawing box, in chart units: its size, the room left for the axis
@@ -34,7 +33,7 @@ class Frame:
 
 # A phone draws the chart about its own size. A TV draws it in what the next hand
 # leaves (about 400 x 230 CSS px or more on a 1080p TV with ten players): its labels are 24
-# units there, so they come out at 24 px or more (templates/board/big.css).
+# units there, so they come out at 24 px or more (static/css/big.css).
 PHONE = Frame(360, 220, 34, 10, 12, 26, 12, 4.0)
 TV = Frame(400, 225, 56, 14, 16, 36, 24, 5.0)
 # Okabe-Ito colours (readable with colour blindness), then three more; a marker
@@ -161,8 +160,9 @@ def score_chart(state, frame: Frame = PHONE) -> Chart | None:
     step = nice_step(max(extremes) - min(0, *extremes) or 1, 5)
     y_lo = math.floor(min(0, *extremes) / step) * step
     y_hi = max(math.ceil(max(extremes) / step) * step, y_lo + step)
+    values = range(y_lo, y_hi + 1, step)
     # the y labels' room: the frame's, or more for a label longer than it was made for
-    longest = max(len(str(v)) for v in range(y_lo, y_hi + 1, step))
+    longest = max(len(str(v)) for v in values)
     left, top = max(frame.left, frame.font * (0.6 * longest + 0.5)), frame.top
     right, bottom = frame.width - frame.right, frame.height - frame.bottom
 
@@ -173,7 +173,7 @@ def score_chart(state, frame: Frame = PHONE) -> Chart | None:
         return bottom - (bottom - top) * (value - y_lo) / (y_hi - y_lo)
 
     chart = Chart(frame.width, frame.height, frame.font, left, right, top, bottom, hands, [])
-    chart.y_ticks = [(round(py(v), 1), v) for v in range(y_lo, y_hi + 1, step)]
+    chart.y_ticks = [(round(py(v), 1), v) for v in values]
     x_step = nice_step(x_max, 8)
     chart.x_ticks = [(round(px(h), 1), h) for h in range(0, x_max + 1, x_step)]
     if limit is not None:

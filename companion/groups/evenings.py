@@ -85,11 +85,11 @@ def _summed(games: list[dict], names: dict, zone: str | None) -> dict:
     """What an evening and a series both say of their games (`day`: the first game's,
     where the group sits)."""
     finished = [g for g in games if g["summary"]["status"] == "finished"]
+    first = min(g["started_at"] for g in games)
     return {"games": [g["id"] for g in games], "finished": len(finished),
             "playing": len(games) - len(finished),
             "rulesets": sorted({g["ruleset"] for g in finished}),
-            "started_at": min(g["started_at"] for g in games),
-            "day": local_day(min(g["started_at"] for g in games), zone).isoformat(),
+            "started_at": first, "day": local_day(first, zone).isoformat(),
             "standings": standings(games, names)}
 
 

@@ -32,7 +32,8 @@ def _number(into) -> int:
     return into
 
 
-def _by_number(s, group, number) -> GroupPlayer | None:
+def numbered(s, group, number) -> GroupPlayer | None:
+    """The group's player with this id, or None."""
     return s.exec(select(GroupPlayer).where(GroupPlayer.group_id == group.id,
                                             GroupPlayer.number == number)).first()
 
@@ -40,7 +41,7 @@ def _by_number(s, group, number) -> GroupPlayer | None:
 def plan(s, group, player, into) -> tuple[GroupPlayer, list[GroupGame]]:
     """The player to merge into and the group's games; a refusal when they cannot be
     merged (no such player, the same one, or the two sat at one table)."""
-    target = _by_number(s, group, _number(into))
+    target = numbered(s, group, _number(into))
     if target is None:
         raise RuleError("merge_target_missing", "merge_into", into=into)
     if target.id == player.id:
@@ -81,7 +82,7 @@ def preview(public_id, number, into) -> dict:
     names, and how many games become the other's); the refusal it would meet."""
     with db.session() as s:
         group = find_group(s, public_id)
-        player = _by_number(s, group, number)
+        player = numbered(s, group, number)
         if player is None:
             raise NotFound("no_group_player")
         target, rows = plan(s, group, player, into)
@@ -97,11 +98,11 @@ def fits(record: dict) -> bool:
 def unmerge(public_id, token, record: dict) -> int:
     """Put a merge back as it was (the record `merge` returned); the player's id."""
     with writing(public_id, token) as (s, group):
-        target = _by_number(s, group, record["into"])
+        target = numbered(s, group, record["into"])
         key = name_key(record["name"])
         taken = s.exec(select(GroupPlayer).where(GroupPlayer.group_id == group.id,
                                                  GroupPlayer.key == key)).first()
-        if target is None or taken is not None or _by_number(s, group, record["number"]):
+        if target is None or taken is not None or numbered(s, group, record["number"]):
             raise RuleError("merge_undo_stale", "merge")
         rows = {r.game_id: r for r in s.exec(select(GroupGame).where(
             GroupGame.group_id == group.id,

@@ -6,7 +6,7 @@ from .. import db
 from ..models import Group, GroupGame, GroupPlayer
 from ..rules import RuleError
 from ..store import NotFound
-from .merges import merge
+from .merges import merge, numbered
 from .names import check_name, name_key, near, spellings
 from .service import find_group, writing
 
@@ -21,8 +21,7 @@ def players_of(s, group: Group) -> list[GroupPlayer]:
 def _player(s, group: Group, number) -> GroupPlayer:
     player = None
     if isinstance(number, int) and not isinstance(number, bool):
-        player = s.exec(select(GroupPlayer).where(GroupPlayer.group_id == group.id,
-                                                  GroupPlayer.number == number)).first()
+        player = numbered(s, group, number)
     if player is None:
         raise NotFound("no_group_player")
     return player

@@ -37,7 +37,7 @@ def check_zone(name, field: str = "time_zone") -> str | None:
 
 def local_day(at: float, zone: str | None) -> date:
     """The day of the moment `at` where the group sits (UTC without a zone)."""
-    found = zone_of(zone) if zone else None
+    found = zone_of(zone)
     if found is None:
         return date(*time.gmtime(at)[:3])
     return datetime.fromtimestamp(at, found).date()

@@ -21,18 +21,23 @@ bp = Blueprint("group_player", __name__)
 UNDO = "merge_undo"  # the session's undo record of this phone's last merge
 
 
+def _undo_into(public_id, number) -> dict | None:
+    """This phone's undo record of a merge into this player, if it holds one."""
+    undo = session.get(UNDO)
+    return undo if undo and undo["group"] == public_id and undo["into"] == number else None
+
+
 def _page(public_id, number, status=200, **extra):
     context = group_context(public_id)
     player = next((p for p in context["players"] if p["id"] == number), None)
     if player is None:
         raise NotFound(_("There is no such player in this group: check the link."))
     answer = context["group"]
-    undo = session.get(UNDO)
     return render_template(
         "groups/player.html", player=player, stats=views.player_stats(answer, number),
         games=views.player_games(answer, number),
         others=[p for p in context["players"] if p["id"] != number],
-        undo=undo if undo and undo["group"] == public_id and undo["into"] == number else None,
+        undo=_undo_into(public_id, number),
         form=extra.pop("form", {}), error=extra.pop("error", None), **context, **extra), status
 
 
@@ -85,14 +90,14 @@ def unmerge(public_id, number):
     """Undo this phone's last merge into this player: the other player back as they were,
     with their games."""
     token = access.required_token(public_id)
-    record = session.get(UNDO)
-    if not record or record["group"] != public_id or record["into"] != number:
+    record = _undo_into(public_id, number)
+    if record is None:
         return _page(public_id, number, 422, error={
             "field": "undo", "message": _("There is no merge to undo here any more.")})
     try:
         back = merges.unmerge(public_id, token, record)
     except RuleError as error:
-        session.pop(UNDO, None)
+        session.pop(UNDO, None)  # refused because the group moved on: never again
         return _refused(public_id, number, "undo", error)
     session.pop(UNDO, None)
     return redirect(url_for(".player", public_id=public_id, number=back, done="unmerged"), 303)
