@@ -155,3 +155,25 @@ def test_usual_order_puts_the_last_table_first(app, client):
         order = usual_order(group["id"])
     assert [(p["name"], p["games"]) for p in order] == [
         ("Cat", 3), ("Ann", 2), ("Fay", 1), ("Bob", 2), ("Dan", 2), ("Eve", 1)]
+
+
+def test_near_matches_cost_the_same_whatever_the_earlier_spellings(app, client, monkeypatch):
+    """"Did you mean …?" needs no token: its cost must not grow with the spellings a
+    player gathered. A typo is compared with each player's name today, an earlier
+    spelling is found when typed again, and nothing is compared per spelling."""
+    from companion.groups import names, near_matches
+
+    group = new_group(client)
+    group_game(client, group, ["Samira", "Bartholomäus", "Dobrosława"])
+    token = {"Authorization": "Bearer " + group["edit_token"]}
+    url = f"/api/v1/groups/{group['id']}/players/1"
+    for spelling in ["Sam", "Sammy", "Mira", "Sami", "Samirah", "Samira"]:
+        assert client.patch(url, json={"name": spelling}, headers=token).status_code == 200
+    compared, distance = [], names.distance
+    monkeypatch.setattr(names, "distance", lambda a, b, most: compared.append(b) or
+                        distance(a, b, most))
+    with app.app_context():
+        assert near_matches(group["id"], "Bartolomeus")[0]["name"] == "Bartholomäus"
+    assert len(compared) <= 3  # at most one a player, not one a spelling (there are 8)
+    with app.app_context():
+        assert near_matches(group["id"], "sammy") == [{"id": 1, "name": "Samira", "same": False}]

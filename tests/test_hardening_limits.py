@@ -138,3 +138,50 @@ def test_a_client_over_its_cpu_share_is_refused_and_another_is_not(client, app):
     other = {"REMOTE_ADDR": "10.1.2.3"}
     assert client.get(f"/api/v1/games/{game['id']}", environ_base=other).status_code == 200
     assert client.get(f"/api/v1/games/{game['id']}").status_code == 200  # this machine
+
+
+def test_a_spending_client_stays_one_until_its_bucket_is_full_again():
+    ledger, rate = Ledger(), {"per_minute": 6.0, "burst": 1.0}  # 0.1 s a second
+    assert not ledger.spending("10.0.0.1", 0.0, **rate)  # nothing spent
+    ledger.charge("10.0.0.1", 0.4, 0.0, **rate)
+    assert not ledger.spending("10.0.0.1", 0.0, **rate)  # 0.6 left: above the line
+    ledger.charge("10.0.0.1", 0.2, 0.0, **rate)
+    assert ledger.spending("10.0.0.1", 0.0, **rate)  # 0.4 left: below it
+    assert ledger.spending("10.0.0.1", 3.0, **rate)  # 0.7: back over, still spending
+    assert not ledger.spending("10.0.0.1", 6.0, **rate)  # full again
+    assert not ledger.spending("10.0.0.2", 0.0, **rate)
+
+
+def test_a_spending_client_refused_its_turn_earns_nothing_back_for_the_wait():
+    """Else a hostile client refused by the shared bucket would fill its own while it
+    waits, stop being a spending client, and spend half a burst again."""
+    ledger, rate = Ledger(), {"per_minute": 6.0, "burst": 1.0}  # 0.1 s a second
+    ledger.charge("10.0.0.1", 0.8, 0.0, **rate)
+    assert ledger.spending("10.0.0.1", 0.0, **rate)
+    for at in range(1, 10):
+        ledger.hold("10.0.0.1", float(at))  # asked again, refused its turn
+    assert ledger.spending("10.0.0.1", 12.0, **rate)  # 0.2 + 0.3: it would be full at 8
+    assert not ledger.spending("10.0.0.1", 17.0, **rate)  # full, once it stops asking
+
+
+def test_spending_clients_take_turns_and_share_one_bucket(client, app):
+    """Eight hostile clients must cost the server one busy thread, not eight: a client
+    that has spent half its share runs one request at a time with every other such
+    client, from a bucket they share. A client that has not is never held up."""
+    from companion.cpu import SPENDERS
+
+    app.config.update(RATE_LIMIT_CPU="6", RATE_LIMIT_CPU_BURST="1", RATE_LIMIT_CPU_SPENDERS="6")
+    game = create(client, "hearts", ["Ann", "Bob", "Cat", "Dan"])
+    ledger, url = app.extensions["companion_cpu"], f"/api/v1/games/{game['id']}"
+    hostile, other = {"REMOTE_ADDR": "10.9.8.7"}, {"REMOTE_ADDR": "10.1.2.3"}
+    ledger.charge("10.9.8.7", 0.6, time.monotonic(), per_minute=6.0, burst=1.0)
+    assert client.get(url, environ_base=hostile).status_code == 200  # its turn was free
+    with ledger.turn:  # another spending client's request is running
+        refused = client.get(url, environ_base=hostile)
+        assert refused.status_code == 429 and refused.headers["Retry-After"] == "1"
+        assert client.get(url, environ_base=other).status_code == 200
+    assert client.get(url, environ_base=hostile).status_code == 200
+    ledger.shared.charge(SPENDERS, 2.0, time.monotonic(), per_minute=6.0, burst=1.0)
+    refused = client.get(url, environ_base=hostile)  # the spenders' bucket is empty
+    assert refused.status_code == 429 and int(refused.headers["Retry-After"]) >= 9
+    assert client.get(url, environ_base=other).status_code == 200

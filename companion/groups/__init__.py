@@ -2,13 +2,14 @@
 
 service: making, finding and locking a group, replacing its edit token.
 filing: a new game filed in it.
-players: seating, renaming and merging its players, names that nearly match.
+players: seating, renaming and merging its players; near: names that nearly match.
 board: reading a group with its statistics (stats).
 export: the group's JSON export; replay: its import, every hand replayed. csvfile: a game's CSV.
 """
 from .board import current_version, head_to_head, read
 from .filing import Filing
-from .players import merge_player, near_matches, update_player, usual_order
+from .near import near_matches
+from .players import merge_player, update_player, usual_order
 from .service import GroupForbidden, GroupUnauthorized, create_group, new_edit_token
 
 __all__ = ["Filing", "GroupForbidden", "GroupUnauthorized", "create_group", "current_version",

@@ -10,8 +10,8 @@ import unicodedata
 from ..rules import RuleError
 from ..rules.names import clean_name, name_key
 
-__all__ = ["MOST_ALIASES", "check_name", "loose_key", "name_key", "near", "distance",
-           "spellings"]
+__all__ = ["MOST_ALIASES", "check_name", "how_near", "loose_key", "name_key", "near",
+           "distance", "spellings"]
 
 # Earlier spellings kept per player, the newest: enough for any nickname's history, and
 # what bounds the work of "Did you mean …?" (every spelling is compared) and of a seat.
@@ -65,7 +65,11 @@ def near(typed: str, known: str) -> int | None:
     """How far `known` is from `typed` when it nearly matches (0: only accents, case,
     spaces or punctuation differ), None when it does not. One typo is near from 3
     letters, two from 8."""
-    a, b = loose_key(typed), loose_key(known)
+    return how_near(loose_key(typed), loose_key(known))
+
+
+def how_near(a: str, b: str) -> int | None:
+    """`near` of two loose keys (made once for a name looked up against many)."""
     if not a or not b:
         return None
     if a == b:

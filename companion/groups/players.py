@@ -1,5 +1,5 @@
 """A group's players: seating a new game's names, adding, renaming and merging players,
-names that nearly match ("Did you mean …?") and the usual seat order for the chips."""
+and the usual seat order for the chips."""
 from sqlmodel import select
 
 from .. import db
@@ -7,7 +7,7 @@ from ..models import Group, GroupGame, GroupPlayer
 from ..rules import RuleError
 from ..store import NotFound
 from .merges import merge, numbered
-from .names import check_name, name_key, near, spellings
+from .names import check_name, name_key, spellings
 from .service import find_group, writing
 
 MOST_PLAYERS = 1000  # a group's players, every spelling they ever had aside
@@ -114,32 +114,6 @@ def _rename(s, group, player, name) -> None:
         player.aliases = spellings(player.aliases, [player.name], name)
         player.name, player.key = name, key
         s.add(player)
-
-
-def near_matches(group_id, name) -> list[dict]:
-    """The group's players whose name (or an earlier spelling) nearly matches `name`, for
-    "Did you mean …?": `same` is true when the name's key is theirs (the game will seat
-    them anyway: only the spelling differs), false for a near miss ("Zoe" and "Zoë",
-    "Jon" and "John"), which is never joined by itself. Closest first. `group_id` is the
-    group's public id; no token needed (the players are part of what it reads)."""
-    if not isinstance(name, str) or not name.strip():
-        return []
-    key = name_key(name)
-    with db.session() as s:
-        group = find_group(s, group_id)
-        known = players_of(s, group)
-    found = []
-    for player in known:
-        if player.key == key:
-            if player.name != " ".join(name.split()):
-                found.append((-1, player, True))
-            continue
-        how_far = [d for d in (near(name, spelling) for spelling in
-                               (player.name, *player.aliases)) if d is not None]
-        if how_far:
-            found.append((min(how_far), player, False))
-    found.sort(key=lambda f: (f[0], f[1].name.casefold()))
-    return [{"id": p.number, "name": p.name, "same": same} for _d, p, same in found]
 
 
 def usual_order(group_id) -> list[dict]:

@@ -18,12 +18,13 @@ thousand steps; see bench/rules.py).
 from bisect import bisect_left
 from functools import lru_cache
 
-# Steps one hand's search may take: real deals of the biggest game (10 players, two decks)
-# need at most about 500 (bench/rules.py prints it), and a step costs at most about 6 µs
-# here (10 players), so no entry holds a request for more than about 25 ms (50 on a slow
-# core), whatever its numbers. Counted in steps, not seconds: the same entry gets the
-# same answer on every machine.
-NODE_BUDGET = 4_000
+# Steps one hand's search may take: real deals of the biggest game (10 players, two decks,
+# the J♦ and 10♦ counting) need at most about 500 (bench/rules.py prints it), and a step
+# costs at most about 9 µs here (10 players), so no entry holds a request for more than
+# about 19 ms, whatever its numbers. It was 4,000 (37 ms) until a busy request was shown to
+# slow another table's save by as much again (bench/hostile.py). Counted in steps, not
+# seconds: the same entry gets the same answer on every machine.
+NODE_BUDGET = 2_000
 MODULI = (2, 3, 4, 5, 10)
 
 
