@@ -12,7 +12,7 @@ from itertools import repeat
 from operator import mul, sub
 
 from .rules import end_score
-from .rules.kept import totals_by_seat
+from .rules.hands import totals_by_seat
 from .rules.teams import TEAM_MODES, TEAMS
 
 

@@ -14,7 +14,7 @@ from bisect import bisect_left
 from dataclasses import replace
 
 from .ending import end_score, past_end, reads_totals
-from .game import GameState, PlayedHand, Record, _setup, extend, finish
+from .game import GameState, PlayedHand, Record, next_setup, extend, finish
 from .kept import Columns, KeptHands, Texts, kept_hands
 from .timeline import COUNTED, before, undone
 
@@ -139,7 +139,7 @@ class _Walk:
         self.moons.extend(was.moons[bisect_left(was.moons, at):bisect_left(was.moons, end)])
         state.counted += sum(kinds.count(kind) for kind in COUNTED)
         state.totals = [seat[-1] for seat in self.by_seat]
-        state.next_hand = _setup(state)
+        state.next_hand = next_setup(state)
 
     def done(self) -> tuple[GameState, list[PlayedHand]]:
         self.columns.texts = Texts(self.was.texts, self.changed)

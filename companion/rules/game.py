@@ -53,7 +53,7 @@ class GameState:
     # current contenders (the tied players take turns to deal from there).
     tie_from: int | None = None
     ended_after: int | None = None  # the hand after which the end test fired
-    # The setups this game's fold has made, by what they depend on (_setup), each with
+    # The setups this game's fold has made, by what they depend on (next_setup), each with
     # the counts it was made from (saved.py keeps those); shared by branches, which
     # play the same options. Not part of the state's value.
     setups: dict = field(default_factory=dict, compare=False, repr=False)
@@ -91,7 +91,7 @@ def fold(players, options, first_dealer, started_at, records, finished_after=Non
     options = options if options.keys() >= BASE.keys() else {**BASE, **options}
     state = GameState(list(players), options, first_dealer, started_at,
                       totals=[0] * seats, contenders=list(range(seats)))
-    state.next_hand = _setup(state)
+    state.next_hand = next_setup(state)
     for record in records:
         extend(state, record)
         if finished_after == len(state.hands) and state.status == "playing":
@@ -109,7 +109,7 @@ def extend(state: GameState, record: Record) -> None:
     except RuleError as error:
         error.hand = state.next_number
         raise
-    state.next_hand = None if state.status == "finished" else _setup(state)
+    state.next_hand = None if state.status == "finished" else next_setup(state)
 
 
 def finish(state: GameState) -> None:
@@ -120,10 +120,10 @@ def finish(state: GameState) -> None:
     if state.status != "playing":
         return
     end_game(state)
-    state.next_hand = None if state.status == "finished" else _setup(state)
+    state.next_hand = None if state.status == "finished" else next_setup(state)
 
 
-def _setup(state: GameState) -> HandSetup:
+def next_setup(state: GameState) -> HandSetup:
     kind = "tiebreak" if state.status == "tiebreak" else "normal"
     return made_setup(state, state.counted, state.contenders, kind,
                       state.tie_from if kind == "tiebreak" else None)

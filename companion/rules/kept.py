@@ -99,6 +99,28 @@ class KeptHands(Sequence):
     def copy(self) -> "KeptHands":
         return KeptHands(self.columns, list(self.on_top), self.made)
 
+    # What the engine reads of a game's hands without making them (rules/hands.py).
+    def prefix(self, count: int) -> "KeptHands":
+        """The first `count` hands, none made."""
+        c = self.columns
+        if count >= len(c):
+            return KeptHands(c, self.on_top[:count - len(c)], self.made)
+        cut = Columns(c.kinds[:count], c.setups, c.setup_of[:count],
+                      [seat[:count] for seat in c.by_seat],
+                      c.moons[:bisect_left(c.moons, count)], c.texts)
+        return KeptHands(cut, made=self.made)  # the same hands at the same places
+
+    def totals_by_seat(self) -> list[list[int]]:
+        """Each seat's running totals, straight from the columns (read, never changed)."""
+        by_seat = self.columns.by_seat
+        if not self.on_top:
+            return by_seat
+        return [kept + [hand.totals[seat] for hand in self.on_top]
+                for seat, kept in enumerate(by_seat)]
+
+    def kinds(self) -> list[str]:
+        return self.columns.kinds + [hand.kind for hand in self.on_top]
+
     def __eq__(self, other):
         if not isinstance(other, (list, KeptHands)):
             return NotImplemented
@@ -166,35 +188,3 @@ def kept_hands(hands, seats: int) -> KeptHands:
         base.moons + [start + at for at, hand in enumerate(top) if hand.moon is not None],
         Texts(base.texts, {start + at: hand for at, hand in enumerate(top)}))
     return KeptHands(columns, made=made)
-
-
-def prefix(hands, count: int):
-    """The first `count` hands, a kept game's without making them."""
-    if not isinstance(hands, KeptHands):
-        return hands[:count]
-    c = hands.columns
-    if count >= len(c):
-        return KeptHands(c, hands.on_top[:count - len(c)], hands.made)
-    cut = Columns(c.kinds[:count], c.setups, c.setup_of[:count],
-                  [seat[:count] for seat in c.by_seat], c.moons[:bisect_left(c.moons, count)],
-                  c.texts)
-    return KeptHands(cut, made=hands.made)  # the same hands at the same places
-
-
-def totals_by_seat(hands, seats: int) -> list[list[int]]:
-    """Each seat's running totals after hand 1, 2, ... (read, never to be changed):
-    kept hands' straight from their columns, without making them."""
-    if isinstance(hands, KeptHands):
-        by_seat = hands.columns.by_seat
-        if not hands.on_top:
-            return by_seat
-        return [kept + [hand.totals[seat] for hand in hands.on_top]
-                for seat, kept in enumerate(by_seat)]
-    return [[hand.totals[seat] for hand in hands] for seat in range(seats)]
-
-
-def hand_kinds(hands) -> list[str]:
-    """Every hand's kind, without making kept hands."""
-    if isinstance(hands, KeptHands):
-        return hands.columns.kinds + [hand.kind for hand in hands.on_top]
-    return [hand.kind for hand in hands]

@@ -9,7 +9,7 @@ state's hands are made when first read, and a hand's text read when first asked 
 scoreboard read cold shows the last hand and draws the totals, it makes one hand, not
 3,000.
 """
-from .game import GameState, _setup, made_setup
+from .game import GameState, next_setup, made_setup
 from .kept import Columns, KeptHands, kept_hands
 from .presets import BASE
 
@@ -38,5 +38,5 @@ def restored(players, options, first_dealer, started_at, kept: dict) -> GameStat
     setups = [made_setup(state, *made_from) for made_from in kept["setups"]]
     state.hands = KeptHands(Columns(kept["kinds"], setups, kept["setup_of"], kept["by_seat"],
                                     kept["moons"], kept["texts"]))
-    state.next_hand = None if state.status == "finished" else _setup(state)
+    state.next_hand = None if state.status == "finished" else next_setup(state)
     return state

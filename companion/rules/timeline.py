@@ -5,7 +5,7 @@ from dataclasses import replace
 
 from .deal import HandSetup, deal_setup
 from .game import GameState, PlayedHand
-from .kept import hand_kinds, prefix
+from .hands import hand_kinds, prefix
 
 COUNTED = ("normal", "tiebreak")  # the hands that move the deal and the pass on
 

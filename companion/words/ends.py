@@ -1,5 +1,5 @@
 """How the game ends, who won and why, and the tie-break that decides a tie."""
-from ..rules.kept import hand_kinds
+from ..rules.hands import hand_kinds
 from ..rules.timeline import COUNTED
 from ..rules.teams import TEAM_MODES, TEAMS
 from .voice import tr
