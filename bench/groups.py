@@ -25,8 +25,9 @@ import sqlalchemy as sa  # noqa: E402
 
 from bench import load, seed  # noqa: E402
 from bench.group_seed import HANDS, ROSTER, played_game, random_hand, seed_group  # noqa: E402
-from companion.db import make_engine  # noqa: E402
+from companion.db import make_engine
 from tests.server import ServerProcess  # noqa: E402
+
 
 def group_reads(port, group, count: int, live_game) -> dict:
     """The group's API read: unchanged (the page reloaded), and after a hand of one of its

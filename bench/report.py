@@ -4,7 +4,7 @@ import platform
 import re
 from datetime import date
 
-from companion.pages.live import POLL_SECONDS
+from companion.pages.boards.live import POLL_SECONDS
 
 TARGETS = {"save_p50_ms": 10, "poll_share": 0.80, "board_share": 0.30, "p99_ms": 50,
            "weight_kb": 30, "growth": 1.5}

@@ -42,8 +42,12 @@ def create_app(test_config=None):
 
     from flask_wtf.csrf import CSRFProtect
 
-    from . import (api, api_groups, api_rules, compress, db, errors, i18n, limits, pages,  # noqa: F401
-                   security, stored)
+    from . import db, errors, pages
+    from .api import games as api
+    from .api import groups as api_groups
+    from .api import house_rules as api_rules
+    from .games import stored
+    from .web import compress, i18n, limits, security
 
     csrf = CSRFProtect(app)  # cookie-based form posts; the API uses bearer tokens instead
     csrf.exempt(api.bp)

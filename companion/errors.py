@@ -8,8 +8,8 @@ from sqlalchemy.exc import OperationalError, ProgrammingError
 from werkzeug.exceptions import BadHost, HTTPException, RequestEntityTooLarge
 from werkzeug.routing import IntegerConverter
 
-from . import db, service
-from .pages.render import wants_json
+from . import db
+from .games import service
 from .rules import RuleError
 from .words.refusals import SENTENCES, refusal_words
 
@@ -37,6 +37,12 @@ class BoundedInteger(IntegerConverter):
     """`<int:...>` for URLs: at most 18 digits, so a huge number is a 404, not a crash
     (Python refuses to convert more than 4300 digits, and that happens while routing)."""
     regex = r"\d{1,18}"
+
+
+def wants_json() -> bool:
+    """The scorer's own script (the outbox that keeps hands through a dropped network)
+    asks for JSON: it reads the answer instead of showing it."""
+    return request.accept_mimetypes.best == "application/json"
 
 
 def _wants_json() -> bool:
@@ -70,7 +76,7 @@ def error_response(status: int, message: str, field=None, headers=None, code=Non
 
 def _game_now(public_id):
     """The game as it stands, for a 409 answer; None when it cannot be read."""
-    from .state_json import state_json
+    from .games.state_json import state_json
 
     try:
         return state_json(*service.load(public_id))

@@ -6,7 +6,7 @@ from pathlib import Path
 from babel.dates import get_day_names, get_month_names
 from babel.messages.pofile import read_po
 
-from companion import catalogues, i18n
+from companion.web import catalogues, i18n
 from tests.pages_support import html
 
 EVERY = tuple(i18n.NAMES)
@@ -27,7 +27,7 @@ def picker(response):
     return html(response).find("form", cls="language")
 
 
-TRANSLATIONS = Path(i18n.__file__).parent / "translations"
+TRANSLATIONS = Path(i18n.__file__).parents[1] / "translations"  # companion/translations
 WORD = re.compile(r"[^\W\d_]{3,}")
 # Words that are the same in every language: names of things, not sentences.
 EVERYWHERE = {"companion", "csv", "png", "svg", "json", "api", "omnibus"} | {

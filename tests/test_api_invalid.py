@@ -4,8 +4,8 @@ import json
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from tests.helpers import (HEARTS, assert_unchanged, auth, cards, create, game_url, play,
-                           post_hand, refused, share_out, state)
+from tests.helpers import (HEARTS, assert_unchanged, auth, cards, create, game_url, play, post_hand,
+                           refused, share_out, state)
 
 PLAYERS = ["Ann", "Bob", "Cat", "Dan"]
 HUGE = "9" * 4300  # the longest whole number Python reads from text; too long to print
@@ -103,7 +103,7 @@ def state_count(client):
     from sqlmodel import func, select
 
     from companion import db
-    from companion.models import Game
+    from companion.db.models import Game
 
     with client.application.app_context(), db.session() as s:
         return s.exec(select(func.count()).select_from(Game)).one()

@@ -3,7 +3,7 @@ show the read-only scoreboard link as a QR code (for whoever sits down late), ne
 scorer's link, whoever opens them."""
 import pytest
 
-from companion import qr
+from companion.pictures import qr
 from tests.helpers import create, play, post_hand
 from tests.pages_support import claimed_game, html, page_url
 

@@ -4,8 +4,8 @@ import socket
 
 import pytest
 
-from companion import links
-from companion.links import is_loopback, lan_address, split_host
+from companion.web import links
+from companion.web.links import is_loopback, lan_address, split_host
 from tests.helpers import create
 
 

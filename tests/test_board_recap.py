@@ -4,9 +4,10 @@ import io
 import struct
 from pathlib import Path
 
-from companion import recap, service
-from companion.pages.viewmodel import game_view
-from companion.textfit import ELLIPSIS, face, fit
+from companion.games import service
+from companion.pages.table.viewmodel import game_view
+from companion.pictures import recap
+from companion.pictures.textfit import ELLIPSIS, face, fit
 from tests.helpers import HEARTS, auth, cards, create, play, post_hand
 from tests.pages_support import html
 

@@ -1,8 +1,8 @@
 """The scorer's share page: QR codes, the scorer link behind a warning, locking the game."""
 import re
 
-from companion import qr
-from companion.links import lan_address
+from companion.pictures import qr
+from companion.web.links import lan_address
 from tests.helpers import HEARTS, auth, cards, create, post_hand
 
 HAND = {"captured": cards({0: ["QS"], 1: HEARTS})}

@@ -3,7 +3,7 @@ import re
 
 from flask import render_template
 
-from companion.chart import COLOURS, SHAPES, needed, nice_step, score_chart
+from companion.pictures.chart import COLOURS, SHAPES, needed, nice_step, score_chart
 from companion.rules import Record, fold, read_entry, resolve_setup
 from tests.helpers import HEARTS
 
@@ -124,7 +124,7 @@ def test_a_line_keeps_its_corners_and_ends():
 def test_the_tv_frame_makes_room_for_a_long_label():
     """The TV's 24-unit labels had room for three figures: "1000" at an end of 1,000
     ran off the chart's left edge."""
-    from companion.chart import PHONE, TV
+    from companion.pictures.chart import PHONE, TV
 
     state = game_state(["Ann", "Bob", "Cat", "Dan"], [qs_to(0)], options={"end_score": 1000})
     for frame in (PHONE, TV):

@@ -1,4 +1,4 @@
-"""Compressed answers (companion/compress.py): smaller bytes, the same page, and the
+"""Compressed answers (companion/web/compress.py): smaller bytes, the same page, and the
 scoreboard's 304s still work."""
 import gzip
 
@@ -49,7 +49,7 @@ def test_every_html_answer_comes_compressed(client):
 
 
 def test_a_page_named_by_its_view_is_compressed_once_and_kept_within_bounds():
-    from companion.compress import KeptPages
+    from companion.web.compress import KeptPages
 
     kept = KeptPages(most=100)
     kept.put("a", b"x" * 60)
@@ -74,7 +74,7 @@ def test_the_api_and_small_answers_are_left_alone(client):
 
 def test_a_watchers_scoreboard_is_compressed_once_per_version(app, client, monkeypatch):
     """The same bytes for every watcher of a version: made once, then taken as kept."""
-    from companion import compress
+    from companion.web import compress
 
     packs, real = [], compress._pack
     monkeypatch.setattr(compress, "_pack", lambda body, encoding, effort: packs.append(

@@ -1,14 +1,15 @@
-"""The remembered folds (companion/foldmemo.py) answer exactly what a fresh fold of
+"""The remembered folds (companion/games/foldmemo.py) answer exactly what a fresh fold of
 the database answers, after every kind of write, across processes sharing one
 database, and never keep a state whose write was rolled back."""
 import re
 
 import pytest
 
-from companion import create_app, migrate, service
+from companion import create_app, migrate
 from companion.db import session
-from companion.state_json import state_json
-from companion.store import find_game, fold_game, recorded
+from companion.games import service
+from companion.games.state_json import state_json
+from companion.games.store import find_game, fold_game, recorded
 from tests.helpers import HEARTS, cards
 
 PLAYERS = ["Ann", "Bob", "Cat", "Dan"]
@@ -113,7 +114,7 @@ def test_the_memo_can_be_turned_off(database_url):
 
 
 def test_the_memo_keeps_the_newest_version_and_stays_small():
-    from companion.foldmemo import GAME_BYTES, HAND_BYTES, FoldMemo
+    from companion.games.foldmemo import GAME_BYTES, HAND_BYTES, FoldMemo
     from companion.rules import GameState
 
     def state(hands):

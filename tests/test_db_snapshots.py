@@ -1,4 +1,4 @@
-"""The games' snapshots in the database (companion/snapshots.py): a process that has not
+"""The games' snapshots in the database (companion/games/snapshots.py): a process that has not
 seen a game (a restarted one, another one) reads its snapshot and plays only the hands
 after it, and what it answers is what a fresh fold of every hand answers, after saves,
 corrections of any hand, undos and finishing. A snapshot is a cache: one of other rules
@@ -6,13 +6,14 @@ is ignored, and one a write overtook is never kept."""
 import pytest
 from sqlmodel import select
 
-from companion import create_app, migrate, service, snapshots
+from companion import create_app, migrate
 from companion.db import session
-from companion.models import FoldSnapshot
+from companion.db.models import FoldSnapshot
+from companion.games import service, snapshots
+from companion.games.saved import restored, saved
+from companion.games.state_json import state_json
+from companion.games.store import find_game, fold_game, recorded
 from companion.rules import Record, extend, fold, read_entry, resolve_setup
-from companion.rules.saved import restored, saved
-from companion.state_json import state_json
-from companion.store import find_game, fold_game, recorded
 from tests.helpers import HEARTS, cards
 
 PLAYERS = ["Ann", "Bob", "Cat", "Dan"]

@@ -1,4 +1,4 @@
-"""SQLite settings every connection gets (companion/db.py), even when it opens
+"""SQLite settings every connection gets (companion/db/__init__.py), even when it opens
 while another process holds the file's lock."""
 import sqlite3
 import threading

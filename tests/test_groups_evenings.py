@@ -2,12 +2,12 @@
 then points, never added across rulesets), counted from the stored hands."""
 from urllib.parse import urlsplit
 
-from companion import service
+from companion.games import service
 from companion.groups import Filing, following
 from companion.groups.evenings import EVENING_GAP, places, split_evenings, standings
 from tests.groups_pages_support import group_page
 from tests.groups_support import (group_auth, group_game, hand, new_group, player_id, read_group,
-                                 spread)
+                                  spread)
 from tests.helpers import cards, play
 from tests.pages_support import claimed_game, html, page_url
 

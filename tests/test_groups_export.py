@@ -5,8 +5,8 @@ import json
 import pytest
 
 from companion.groups import replay
-from tests.groups_support import (count_rows, group_auth, group_game, hand, new_group,
-                                  player_id, read_group)
+from tests.groups_support import (count_rows, group_auth, group_game, hand, new_group, player_id,
+                                  read_group)
 from tests.helpers import HEARTS, auth, cards, play, state
 
 
@@ -231,7 +231,8 @@ def test_a_player_keeps_the_newest_twenty_earlier_spellings(client):
 
 
 def test_import_refuses_a_file_too_deep_or_too_large_with_exit_2(tmp_path, capsys, monkeypatch):
-    from companion import cli, importing
+    from companion import cli
+    from companion.cli import importing
 
     deep = tmp_path / "deep.json"
     deep.write_text("[" * 200_000 + "]" * 200_000)

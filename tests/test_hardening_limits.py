@@ -5,8 +5,8 @@ import json
 import time
 from urllib.parse import urlencode
 
-from companion.cpu import Ledger
-from companion.limits import ASK_ENDPOINTS, CREATE_ENDPOINTS, WRITE_ENDPOINTS
+from companion.web.cpu import Ledger
+from companion.web.limits import ASK_ENDPOINTS, CREATE_ENDPOINTS, WRITE_ENDPOINTS
 from tests.hardening_support import Browser, count_games, create_game, csrf_token, header
 from tests.helpers import HEARTS, cards, create
 from tests.pages_support import claimed_game, hand_form, page_url, text
@@ -168,7 +168,7 @@ def test_spending_clients_take_turns_and_share_one_bucket(client, app):
     """Eight hostile clients must cost the server one busy thread, not eight: a client
     that has spent half its share runs one request at a time with every other such
     client, from a bucket they share. A client that has not is never held up."""
-    from companion.cpu import SPENDERS
+    from companion.web.cpu import SPENDERS
 
     app.config.update(RATE_LIMIT_CPU="6", RATE_LIMIT_CPU_BURST="1", RATE_LIMIT_CPU_SPENDERS="6")
     game = create(client, "hearts", ["Ann", "Bob", "Cat", "Dan"])

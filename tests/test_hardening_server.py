@@ -224,7 +224,7 @@ def test_a_body_sent_a_byte_at_a_time_is_dropped_at_its_deadline(tmp_path):
     """A body announced at 60,000 bytes and sent a byte a second: each byte used to
     restart the idle timer, and the socket stayed for ever. The whole request now has
     serving.REQUEST_SECONDS; the server closes the connection at the first byte after."""
-    from companion.serving import REQUEST_SECONDS
+    from companion.web.serving import REQUEST_SECONDS
 
     with ServerProcess("sqlite:///" + str(tmp_path / "slow.sqlite")) as server:
         sock = socket.create_connection(("127.0.0.1", server.port), timeout=5)

@@ -4,10 +4,11 @@ import pytest
 from sqlalchemy import func
 from sqlmodel import select
 
-from companion import db, house_rules, service
-from companion.models import HouseRules
+from companion import db
+from companion.db.models import HouseRules
+from companion.games import house_rules, service
+from companion.games.store import NotFound
 from companion.rules import RuleError
-from companion.store import NotFound
 from companion.words.refusals import refusal_words
 from tests.groups_support import new_group
 

@@ -5,11 +5,12 @@ reader's language, with no English sentence left over when another language is c
 and the recap picture is drawn in the language its address names."""
 import pytest
 
-from companion import i18n, qr, recap, service
-from companion.pages import viewmodel
+from companion.games import service
+from companion.pages.table import viewmodel
+from companion.pictures import qr, recap
+from companion.web import i18n
 from tests.helpers import HEARTS, create, play, post_hand
-from tests.i18n_support import (EVERY, offer_every_language, page_lang, phrases_in,
-                                words_on)
+from tests.i18n_support import EVERY, offer_every_language, page_lang, phrases_in, words_on
 from tests.pages_support import claimed_game, hand_form, html, page_url
 from tests.test_board_recap import DAN_WINS, size_of
 

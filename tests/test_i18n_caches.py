@@ -5,7 +5,8 @@ import gzip
 
 import pytest
 
-from companion import foldmemo, i18n, service
+from companion.games import foldmemo, service
+from companion.web import i18n
 from tests.helpers import create
 from tests.i18n_support import offer_every_language, page_lang, picker
 from tests.pages_support import claimed_game, page_url

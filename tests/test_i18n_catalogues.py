@@ -15,7 +15,7 @@ from babel.messages.plurals import get_plural
 from babel.messages.pofile import read_po
 from babel.support import Translations
 
-from companion import catalogues, i18n
+from companion.web import catalogues, i18n
 
 ROOT = Path(__file__).resolve().parent.parent
 TRANSLATIONS = ROOT / "companion" / "translations"

@@ -10,14 +10,14 @@ per-area walks (tests/test_i18n_*_pages.py) look for whole phrases; this one loo
 every word, so a sentence nobody wrapped cannot hide.
 """
 import pytest
-
 from sqlmodel import select
 
-from companion import catalogues, db, i18n
-from companion.models import Game, Group, GroupPlayer, GroupSeries, HouseRules
+from companion import db
+from companion.db.models import Game, Group, GroupPlayer, GroupSeries, HouseRules
+from companion.web import catalogues, i18n
 from tests.audit.pages import every_ask
-from tests.i18n_support import (EVERYWHERE, calendar_words, catalogue_words,
-                                 offer_every_language, page_lang, words_of)
+from tests.i18n_support import (EVERYWHERE, calendar_words, catalogue_words, offer_every_language,
+                                page_lang, words_of)
 from tests.pages_support import html
 
 ATTRIBUTES = ("aria-label", "placeholder", "title", "alt", "value")

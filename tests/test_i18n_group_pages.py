@@ -8,12 +8,10 @@ from urllib.parse import urlsplit
 
 import pytest
 
-from companion import i18n
-from tests.groups_pages_support import edited_group
+from companion.web import i18n
+from tests.groups_pages_support import edited_group, figures, group_page, stat_card
 from tests.groups_support import group_game, hand
-from tests.i18n_support import (EVERY, offer_every_language, page_lang, phrases_in,
-                                words_on)
-from tests.groups_pages_support import figures, group_page, stat_card
+from tests.i18n_support import EVERY, offer_every_language, page_lang, phrases_in, words_on
 from tests.pages_support import page_url
 
 # What the group's pages say in English: none of it may show in another language. (Words

@@ -7,12 +7,11 @@ import io
 
 import pytest
 
-from companion import i18n
 from companion.rules.registry import OPTIONS
+from companion.web import i18n
 from companion.words import differs_item
 from tests.helpers import HEARTS, create, play
-from tests.i18n_support import (EVERY, offer_every_language, page_lang, phrases_in,
-                                words_on)
+from tests.i18n_support import EVERY, offer_every_language, page_lang, phrases_in, words_on
 from tests.pages_support import claimed_game, html, page_url
 from tests.test_i18n_scorer_pages import ENGLISH as SCORER
 

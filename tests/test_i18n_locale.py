@@ -9,11 +9,12 @@ import pytest
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
 
-from companion import catalogues, create_app, i18n, migrate
+from companion import create_app, migrate
+from companion.web import catalogues, i18n
 from tests.i18n_support import offer_every_language, page_lang, picker
 from tests.pages_support import claimed_game, html, page_url, text
 
-TRANSLATIONS = Path(i18n.__file__).parent / "translations"
+TRANSLATIONS = Path(i18n.__file__).parents[1] / "translations"  # companion/translations
 
 
 def language_cookies(response) -> list[str]:
@@ -179,7 +180,7 @@ def test_a_catalogue_lacking_one_message_still_speaks_with_that_message_in_engli
                           tmp_path, "pl", "Start a new game", how)})
     migrate(app)
     client = app.test_client()
-    with caplog.at_level("WARNING", logger="companion.i18n"):
+    with caplog.at_level("WARNING", logger="companion.web.i18n"):
         response = client.get("/", headers={"Accept-Language": "pl, de;q=0.5"})
     assert page_lang(response) == "pl"  # still Polish: one message does not drop a language
     assert [o.attrs["value"] for o in picker(response).find_all("option")] == list(i18n.NAMES)
@@ -198,7 +199,7 @@ def test_a_language_with_no_compiled_catalogue_is_not_offered(database_url, tmp_
     app = create_app({"TESTING": True, "DATABASE_URL": database_url, "SECRET_KEY": "t",
                       "BABEL_TRANSLATION_DIRECTORIES": str(copy)})
     migrate(app)
-    with caplog.at_level("WARNING", logger="companion.i18n"):
+    with caplog.at_level("WARNING", logger="companion.web.i18n"):
         response = app.test_client().get("/", headers={"Accept-Language": "pl, de;q=0.5"})
     assert page_lang(response) == "de"  # the browser's next choice
     assert any("pl is not offered" in r.getMessage() for r in caplog.records)

@@ -5,16 +5,16 @@ from pathlib import Path
 
 from babel.support import Translations
 
-from companion import i18n
-from companion.speech import Speech
+from companion.web import i18n
 from companion.words import speaking
 from companion.words.refusals import SENTENCES
+from companion.words.speech import Speech
 from tests.groups_pages_support import edited_group
 from tests.groups_support import group_game
 from tests.i18n_support import offer_every_language
 from tests.pages_support import html
 
-TRANSLATIONS = Path(i18n.__file__).parent / "translations"
+TRANSLATIONS = Path(i18n.__file__).parents[1] / "translations"  # companion/translations
 
 
 def speech(locale: str) -> Speech:

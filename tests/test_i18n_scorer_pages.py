@@ -4,12 +4,11 @@ and the finished table answer without a 500, in the reader's language, and with 
 English sentence left over when another language is chosen."""
 import pytest
 
-from companion import i18n
 from companion.pages import games
 from companion.rules import PRESETS
+from companion.web import i18n
 from tests.helpers import HEARTS, play
-from tests.i18n_support import (EVERY, offer_every_language, page_lang, phrases_in,
-                                words_on)
+from tests.i18n_support import EVERY, offer_every_language, page_lang, phrases_in, words_on
 from tests.pages_support import claimed_game, hand_form, page_url
 
 # What the scorer's templates said in English: none of it may show in another language.

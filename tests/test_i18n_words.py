@@ -6,15 +6,15 @@ from pathlib import Path
 import pytest
 from babel.support import Translations
 
-from companion import i18n
-from companion.speech import ENGLISH, Speech
-from companion.words import (end_words, hand_words, names_and, ordinal, pass_words,
-                             speaking, suit_words, tr)
+from companion.web import i18n
+from companion.words import (end_words, hand_words, names_and, ordinal, pass_words, speaking,
+                             suit_words, tr)
+from companion.words.speech import ENGLISH, Speech
 from tests.helpers import create, post_hand
 from tests.i18n_support import offer_every_language
 from tests.pages_support import claimed_game, hand_form, html, page_url
 
-TRANSLATIONS = Path(i18n.__file__).parent / "translations"
+TRANSLATIONS = Path(i18n.__file__).parents[1] / "translations"  # companion/translations
 
 
 def speech(locale: str) -> Speech:

@@ -5,11 +5,11 @@ from pathlib import Path
 
 import pytest
 
+from companion.pages.start.form import fields_for
 from companion.rules import PRESETS, RuleError
 from companion.rules.options import check_option
 from companion.rules.presets import BASE
 from companion.rules.registry import OPTIONS, default, on_form
-from companion.pages.newgame_form import fields_for
 from companion.words.refusals import refusal_words
 from tests.pages_support import html
 

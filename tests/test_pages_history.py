@@ -1,6 +1,6 @@
 """History: the score sheet a page at a time, corrections from it, undo of the last hand,
 the CSV."""
-from companion.pages import history
+from companion.pages.table import history
 from tests.helpers import play, post_hand, state
 from tests.pages_support import claimed_game, html, is_partial, page_url, text, totals
 

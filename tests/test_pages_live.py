@@ -1,4 +1,4 @@
-"""The scorer's table page is live like the scoreboard (companion/pages/live.py), and a
+"""The scorer's table page is live like the scoreboard (companion/pages/boards/live.py), and a
 timed game's clock shows on the table page, the scoreboard and the big screen."""
 import re
 

@@ -1,6 +1,6 @@
 """Partnership Hearts in the pages' words: the end, the tie and the win are the team's,
 on the table panel and in the finished game's recap picture."""
-from companion import recap
+from companion.pictures import recap
 from tests.pages_support import claimed_game, hand_form, html, page_url, totals
 from tests.test_board_recap import view_and_state
 
@@ -87,8 +87,8 @@ def test_a_tie_between_the_teams_is_played_off_team_against_team(client):
 def test_partners_who_score_as_one_are_one_row_and_one_line(app, client):
     """Each team used to be listed twice ("Ann & Cat 16", "Cat & Ann 16") and drawn as
     two lines on top of each other; scored each alone, each player keeps a row."""
-    from companion import service
-    from companion.chart import score_chart
+    from companion.games import service
+    from companion.pictures.chart import score_chart
 
     created = claimed_game(client, "partnership")
     table_text(client, created)

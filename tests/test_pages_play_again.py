@@ -6,8 +6,8 @@ from urllib.parse import urlsplit
 from sqlmodel import select
 
 from companion import db
+from companion.db.models import Game
 from companion.groups import replay
-from companion.models import Game
 from tests.groups_pages_support import group_page
 from tests.groups_support import group_auth, group_game, hand, new_group, read_group
 from tests.helpers import HEARTS, play, state

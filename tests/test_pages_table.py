@@ -234,7 +234,7 @@ def test_the_table_page_holds_the_next_hands_form_and_its_fragment_does_not(clie
 def test_a_misdeal_is_no_hand_in_how_the_end_counts_them(client, app):
     """A misdeal keeps its number in the record, but "Lowest total after 3 hands" and the
     recap's "3 hands" count the hands played, not 4."""
-    from companion import recap
+    from companion.pictures import recap
     from tests.test_board_recap import view_and_state
 
     created = claimed_game(client, "rickety-kate", options={"end_rule": "hands", "end_hands": 3})

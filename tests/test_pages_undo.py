@@ -164,7 +164,7 @@ def test_the_hand_put_back_is_the_one_this_undo_removed(app, client, monkeypatch
     """Between the page reading the table and the undo taking the game's lock, another
     phone replaced hand 1: what this phone can put back is the hand its undo removed,
     not the one it had read."""
-    from companion import service
+    from companion.games import service
 
     created = claimed_game(client)
     play(client, created, give={0: ["QS"]}, rest=1)

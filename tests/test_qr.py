@@ -6,7 +6,7 @@ import re
 import zxingcpp
 from PIL import Image
 
-from companion import qr
+from companion.pictures import qr
 
 URL = "http://192.168.1.20:5000/g/3q2-YpQmVb1u8zJx0w9kTg"
 

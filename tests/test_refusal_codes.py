@@ -9,7 +9,6 @@ from pathlib import Path
 import pytest
 from babel.support import Translations
 
-from companion import i18n
 from companion.groups.names import AS_NAME
 from companion.rules import RuleError, fold, read_entry, resolve_setup
 from companion.rules.checks import can_split, checking
@@ -17,9 +16,10 @@ from companion.rules.feasible import Budget
 from companion.rules.names import check_players
 from companion.rules.options import check_option
 from companion.rules.scoring import score_hand
-from companion.speech import Speech
+from companion.web import i18n
 from companion.words import refusals_entry, refusals_options, speaking
 from companion.words.refusals import SENTENCES, refusal_words
+from companion.words.speech import Speech
 from tests.helpers import create, post_hand, refused
 from tests.i18n_support import offer_every_language
 from tests.pages_support import claimed_game, html, page_url

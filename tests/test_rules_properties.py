@@ -9,9 +9,9 @@ import os
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from companion.rules import (Record, RuleError, before, corrected, extend, finish, fold,
-                             read_entry, undone)
-from companion.rules.saved import restored, saved
+from companion.games.correction import corrected
+from companion.games.saved import restored, saved
+from companion.rules import Record, RuleError, before, extend, finish, fold, read_entry, undone
 from companion.rules.teams import lowest, units
 from tests.rules_games import legal_body, play_hand, random_game, tables
 from tests.rules_support import said
@@ -60,7 +60,8 @@ def test_correcting_a_hand_and_restoring_it_gives_the_game_back(data):
 @SETTINGS
 @given(st.data())
 def test_a_correction_is_the_fold_of_the_corrected_hands(data):
-    """rules.corrected moves the later hands' totals instead of scoring them again where
+    """games.correction.corrected moves the later hands' totals instead of scoring them again
+    where
     it can: the same state as folding every hand (or the same refusal, for the same hand),
     from a folded state or a restored one, and it plays on and saves alike."""
     names, options, first_dealer, state, records, stop = random_game(data.draw)

@@ -4,7 +4,7 @@ import re
 import pytest
 
 from companion import create_app, migrate
-from companion.security import CONTENT_SECURITY_POLICY
+from companion.web.security import CONTENT_SECURITY_POLICY
 from tests.helpers import HEARTS, cards, create, post_hand
 
 EVIL = ["<script>alert(1)</script>", '"><img src=x onerror=alert(1)>']

@@ -14,7 +14,7 @@ from types import SimpleNamespace
 import pytest
 
 from companion.cli import parse, public_urls
-from companion.links import lan_address
+from companion.web.links import lan_address
 
 ROOT = Path(__file__).resolve().parent.parent
 STOP_WITHIN = 5.0  # seconds
@@ -197,7 +197,7 @@ def test_the_host_is_told_to_keep_the_address_and_shown_a_name_that_stays():
     import io
 
     from companion.cli import STEADY_ADDRESS, banner
-    from companion.links import steady_name
+    from companion.web.links import steady_name
 
     out = io.StringIO()
     banner("http://127.0.0.1:5000/", "http://192.168.1.20:5000/", out,

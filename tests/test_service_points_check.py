@@ -3,8 +3,9 @@ hand is written, bounded, and kept with the hand: a fold never searches again.""
 import pytest
 from sqlmodel import select
 
-from companion import db, service
-from companion.models import Hand
+from companion import db
+from companion.db.models import Hand
+from companion.games import service
 from companion.rules import feasible
 from tests.helpers import auth, create, game_url, refused, state
 

@@ -6,8 +6,9 @@ import pytest
 from sqlalchemy import text
 from sqlmodel import select
 
-from companion import db, service
-from companion.models import Game, Hand
+from companion import db
+from companion.db.models import Game, Hand
+from companion.games import service
 from companion.rules import read_entry
 from tests.helpers import HEARTS, cards, create, post_hand, state
 

@@ -1,7 +1,7 @@
 """The table's words (companion/words.py): the engine's codes said as sentences."""
 from companion.rules import upcoming
-from companion.words import (deck_words, hand_words, names_and, pass_words,
-                             reminder_sentences, words_of)
+from companion.words import (deck_words, hand_words, names_and, pass_words, reminder_sentences,
+                             words_of)
 from tests.rules_support import HEARTS, play, setup_for
 
 

@@ -18,9 +18,9 @@ from sqlalchemy import bindparam, func
 from sqlmodel import select
 
 from .. import db
-from ..models import Game, Group, GroupGame, GroupPlayer
+from ..db.models import Game, Group, GroupGame, GroupPlayer
+from ..games.store import well_formed
 from ..rules import RuleError
-from ..store import well_formed
 from . import stats, summaries
 from .players import players_of
 from .service import find_group, no_such_group

@@ -16,7 +16,7 @@ group version (kept beside the group's answer in board's memo).
 from sqlmodel import select
 
 from .. import db
-from ..models import Group, GroupGame, GroupSeries
+from ..db.models import Group, GroupGame, GroupSeries
 from . import board
 from .stats import placing
 from .zones import local_day

@@ -10,8 +10,8 @@ had them, which the import (groups/replay.py) compares with its own replay.
 from sqlmodel import select
 
 from .. import db
-from ..models import Game, GroupGame, GroupSeries, Hand
-from ..store import fold_game, now
+from ..db.models import Game, GroupGame, GroupSeries, Hand
+from ..games.store import fold_game, now
 from .players import players_of
 from .service import find_group
 

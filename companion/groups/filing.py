@@ -4,9 +4,9 @@ from sqlalchemy import func
 from sqlmodel import select
 
 from .. import db
-from ..models import GroupGame, GroupSeries
+from ..db.models import GroupGame, GroupSeries
+from ..games.store import now
 from ..rules import RuleError
-from ..store import now
 from . import players as roster
 from .service import check_group_token, find_group, lock
 

@@ -12,12 +12,13 @@ from dataclasses import dataclass
 from sqlalchemy import func, update
 from sqlmodel import select
 
-from .. import db, foldmemo
-from ..models import Group, GroupGame, GroupSeries
+from .. import db
+from ..db.models import Group, GroupGame, GroupSeries
+from ..games import foldmemo
+from ..games.store import writing
 from ..rules import RuleError
-from ..store import writing
-from .names import check_name
 from .filing import MOST_GAMES, start_series
+from .names import check_name
 
 LONGEST_SERIES = 99
 

@@ -6,8 +6,8 @@ from sqlalchemy import delete
 from sqlmodel import select
 
 from .. import db
-from ..models import Game, Group, GroupGame, GroupPlayer, GroupSeries, Hand
-from ..store import now
+from ..db.models import Game, Group, GroupGame, GroupPlayer, GroupSeries, Hand
+from ..games.store import now
 
 # An unfinished group younger than this may be another import still running: a group of
 # years of weekly games replays in well under a minute (bench/groups.py).

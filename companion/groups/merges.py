@@ -13,9 +13,9 @@ import json
 from sqlmodel import select
 
 from .. import db
-from ..models import GroupGame, GroupPlayer
+from ..db.models import GroupGame, GroupPlayer
+from ..games.store import NotFound
 from ..rules import RuleError
-from ..store import NotFound
 from .names import name_key, spellings
 from .service import find_group, writing
 

@@ -3,9 +3,9 @@ and the usual seat order for the chips."""
 from sqlmodel import select
 
 from .. import db
-from ..models import Group, GroupGame, GroupPlayer
-from ..rules import RuleError
-from ..store import NotFound
+from ..db.models import Group, GroupGame, GroupPlayer
+from ..games.store import NotFound
+from ..rules import RuleError, object_with
 from .merges import merge, numbered
 from .names import check_name, name_key, spellings
 from .service import find_group, writing
@@ -82,12 +82,8 @@ def update_player(public_id, token, number, body) -> None:
     `{"merge_into": <player id>}` merges this player into another."""
     with writing(public_id, token) as (s, group):
         player = _player(s, group, number)
-        if not isinstance(body, dict):
-            raise RuleError("body_not_object", "body",
-                            like=['{"name": "Annie"}', '{"merge_into": 2}'])
-        for key in body:
-            if key not in ("name", "merge_into"):
-                raise RuleError("unknown_field", str(key)[:40], key=str(key)[:40], of="player")
+        object_with(body, ("name", "merge_into"), "player",
+                    like=['{"name": "Annie"}', '{"merge_into": 2}'])
         if ("name" in body) == ("merge_into" in body):
             raise RuleError("name_or_merge", "body")
         if "name" in body:

@@ -9,8 +9,9 @@ and whatever the import made is deleted again.
 import math
 import time
 
-from .. import db, service
-from ..models import Group, GroupGame
+from .. import db
+from ..db.models import Group, GroupGame
+from ..games import service
 from ..rules import RuleError
 from ..words.refusals import refusal_words
 from .export import FORMAT, FORMAT_VERSION

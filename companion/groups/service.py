@@ -16,10 +16,11 @@ from sqlalchemy import func, update
 from sqlmodel import select
 
 from .. import db
-from ..models import Group, GroupGame
-from ..store import Forbidden, NotFound, Unauthorized, now, token_hash, well_formed
+from ..db.models import Group, GroupGame
+from ..games.store import Forbidden, NotFound, Unauthorized, now, token_hash, well_formed
 from .names import check_name
 from .zones import check_zone
+
 
 class GroupUnauthorized(Unauthorized):
     """No edit token was given for a group write."""

@@ -9,9 +9,9 @@ from sqlalchemy.exc import OperationalError
 from sqlmodel import select
 
 from .. import db
-from ..models import Game, GroupGame, Hand
-from ..reading import load
-from ..store import NotFound, fold_game
+from ..db.models import Game, GroupGame, Hand
+from ..games.reading import load
+from ..games.store import NotFound, fold_game
 from . import stats
 
 ONE_BY_ONE = 8  # at most this many changed games are read through reading.load

@@ -3,8 +3,16 @@ table, a hand, the history, the shared scoreboard, sharing, what a phone needs o
 and what the site answers at its root (the manifest, robots.txt). Each module owns its
 routes; this only registers them."""
 from ..words import names_and, possessive
-from . import (access, board, evening, group_access, group_newgame, group_player, groups, hand,
-               history, home, house_rules, language, newgame, offline, recap, share, site, table)
+from . import access
+from .boards import board, recap
+from .entry import hand
+from .groups import access as group_access
+from .groups import groups
+from .groups import newgame as group_newgame
+from .groups import player as group_player
+from .site import home, language, site
+from .start import house_rules, newgame
+from .table import evening, history, offline, share, table
 
 BLUEPRINTS = (home, newgame, table, hand, history, board, share, offline, site, evening,
               recap, language, groups, group_player, group_newgame, house_rules)

@@ -3,7 +3,7 @@ without them, and this device's recent games (docs/DECISIONS.md, "Sharing and
 security decisions")."""
 from flask import make_response, render_template, url_for
 
-from .. import service
+from ..games import service
 from .kept import Kept, NoRights
 from .render import wants_partial
 

@@ -13,12 +13,6 @@ def wants_partial() -> bool:
             and request.headers.get("HX-History-Restore-Request") != "true")
 
 
-def wants_json() -> bool:
-    """The scorer's own script (the outbox that keeps hands through a dropped network)
-    asks for JSON: it reads the answer instead of showing it."""
-    return request.accept_mimetypes.best == "application/json"
-
-
 def render(page: str, partial: str, status: int = 200, **context):
     """Render the full page, or only its partial for htmx; Vary on HX-Request either way."""
     template = partial if wants_partial() else page

@@ -17,3 +17,15 @@ class RuleError(ValueError):
         self.field = field
         self.facts = facts
         self.hand: int | None = None  # set by the fold: the hand that did not fit
+
+
+def object_with(body, fields, of: str, like) -> dict:
+    """`body` when it is a JSON object whose every key is one of `fields` (any, for None);
+    else the refusal says so of `of` (whose body: "game", "group", "player"...), with
+    `like` (an example, or several) for a body that is no object at all."""
+    if not isinstance(body, dict):
+        raise RuleError("body_not_object", "body", like=like)
+    for key in body if fields is not None else ():
+        if key not in fields:
+            raise RuleError("unknown_field", str(key)[:40], key=str(key)[:40], of=of)
+    return body

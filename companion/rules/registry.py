@@ -2,7 +2,7 @@
 type, allowed values, label and one-line help. Pure data.
 
 Three readers: the API's validation (options.check_option), the new-game form
-(companion/pages/newgame_form.py) and the table in docs/OPTIONS.md
+(companion/pages/start/form.py) and the table in docs/OPTIONS.md
 (docs/make_options.py writes it; a test keeps it current). Defaults come from the
 presets (presets.py), per ruleset and table size: `default`. A choice's words may
 name `{moon}`, what the moon is worth in that ruleset.

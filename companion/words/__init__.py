@@ -12,15 +12,14 @@ Pure functions; no Flask. Each says its sentence through the catalogue in the la
 `voice.tr()` gives: English unless the pages set the reader's for their request (so
 the JSON API stays English).
 """
-from .common import (SUITS, card_label, names_and, ordinal, plural, possessive, suit_name,
-                     suit_words)
-from .deal import (PASS_SIGNS, PASS_WHERE, deck_words, first_lead_words, kitty_words,
-                   pass_sign, pass_where, pass_words)
+from .common import SUITS, card_label, names_and, ordinal, plural, possessive, suit_name, suit_words
+from .deal import (PASS_SIGNS, PASS_WHERE, deck_words, first_lead_words, kitty_words, pass_sign,
+                   pass_where, pass_words)
 from .ends import (counted_hands, end_words, lowest_wins_words, tiebreak_played,
                    tiebreak_players_words, tiebreak_words, win_words, winners_words)
-from .house import differs_item, differs_items, house_rules_words  # noqa: F401
 from .hands import (HandWords, cards_taken_words, hand_words, moon_choice_title, moon_question,
                     moon_words, put_back_refused, shooter_words, undo_button_words, words_of)
+from .house import differs_item, differs_items, house_rules_words
 from .reminders import REMINDERS, reminder_sentences, reminder_words
 from .voice import hush, speak, speaking, tr
 

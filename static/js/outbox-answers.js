@@ -1,5 +1,5 @@
 /* The entry form's answers as the phone reads them while the server cannot check them
-   (the live check is the server's: companion/pages/hand_check.py): what is filled in,
+   (the live check is the server's: companion/pages/entry/check.py): what is filled in,
    and whether Save may keep the hand. The server checks every hand it receives. */
 (function () {
   "use strict";
@@ -22,7 +22,7 @@
   }
 
   // What the phone fills in while the server cannot check (the simple cases of the live
-  // check, companion/pages/hand_check.py): the only player left gets the rest of a kind,
+  // check, companion/pages/entry/check.py): the only player left gets the rest of a kind,
   // every player left took 0 once it adds up; the only points left are the rest.
   // Shown as the server shows it; the server fills in the same from the same answers.
   F.fillIn = function (form) {

@@ -8,7 +8,7 @@ import pytest
 import zxingcpp
 from PIL import Image
 
-from companion.links import lan_address
+from companion.web.links import lan_address
 from tests.browser.support import RECORD_CSP, create_game
 
 pytestmark = pytest.mark.browser

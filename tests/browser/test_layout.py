@@ -4,7 +4,7 @@ wider than the phone, and no name broken inside a word (it wraps at a space or a
 hyphen, or its column gives way) or cut off with an ellipsis."""
 import pytest
 
-from companion.i18n import COOKIE
+from companion.web.i18n import COOKIE
 from tests.browser.support import api, create_game
 
 pytestmark = pytest.mark.browser

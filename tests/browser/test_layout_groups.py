@@ -3,7 +3,7 @@ with ten long real names and an evening that mixes four games: nothing wider tha
 phone, no name broken inside a word or cut off."""
 import pytest
 
-from companion.i18n import COOKIE
+from companion.web.i18n import COOKIE
 from tests.browser.test_layout import LANGUAGES, NAMES, PHONES, TEN, faults
 from tests.browser.test_layout_tv import tonight
 

@@ -6,7 +6,7 @@ a phone scans from the sofa."""
 import pytest
 
 from companion.groups import following
-from companion.i18n import COOKIE
+from companion.web.i18n import COOKIE
 from tests.browser.test_layout import LANGUAGES, NAMES, TEN, faults
 from tests.groups_support import group_game, new_group
 from tests.helpers import play

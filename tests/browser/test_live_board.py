@@ -11,9 +11,8 @@ import zxingcpp
 from PIL import Image
 from playwright.sync_api import expect
 
+from companion.web.links import lan_address
 from tests.browser.support import RECORD_CSP, create_game
-
-from companion.links import lan_address
 
 pytestmark = pytest.mark.browser
 

@@ -1,5 +1,5 @@
 """A snapshot of each long game's folded state, so that a process that has not seen the
-game reads it without playing every hand again (companion/snapshots.py).
+game reads it without playing every hand again (companion/games/snapshots.py).
 
 Revision ID: 0005
 Revises: 0004

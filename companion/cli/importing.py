@@ -1,0 +1,93 @@
+"""`companion import FILE`: a group's JSON export made a new group here, every hand
+replayed through the service (companion/groups/replay.py does the work)."""
+import json
+import os
+import signal
+import sys
+from pathlib import Path
+
+from .. import create_app, migrate
+from ..groups.replay import ImportRefused, import_group
+from ..rules import RuleError
+from ..words.refusals import refusal_words
+
+LARGEST = 64 * 1024 * 1024  # bytes: a group of years of weekly games exports to a few MB
+
+
+STOPS = (signal.SIGTERM, signal.SIGINT)
+
+
+class Stopped(KeyboardInterrupt):
+    """SIGTERM or Ctrl+C while importing: unwinds, so what was made is deleted."""
+
+
+def _stop(_signal, _frame):
+    """The first stop unwinds the import; any later one is ignored, so that deleting what
+    was made is never cut short by an impatient second signal."""
+    for each in STOPS:
+        signal.signal(each, signal.SIG_IGN)
+    raise Stopped
+
+
+def _read(path: str):
+    """The file's JSON, or the sentence why it cannot be read."""
+    try:
+        if os.path.getsize(path) > LARGEST:
+            return None, f"{path} is over {LARGEST // 1024 // 1024} MB: no export is that large."
+        return json.loads(Path(path).read_text(encoding="utf-8-sig")), None
+    except OSError as error:
+        return None, f"cannot read {path}: {error.strerror}."
+    except RecursionError:
+        return None, f"{path} is nested deeper than any export."
+    except ValueError:
+        return None, (f"{path} is not JSON (export a group with "
+                      "GET /api/v1/groups/<id>/export.json).")
+
+
+def import_command(args) -> int:
+    """`companion import FILE [--name NAME] [--tokens FILE]`: 0 when imported, 1 when the
+    file was refused (nothing kept), 2 when it cannot be read, 130 when stopped (Ctrl+C,
+    SIGTERM: nothing kept either)."""
+    data, unreadable = _read(args.file)
+    if unreadable:
+        print(f"companion import: {unreadable}", file=sys.stderr)
+        return 2
+    app = create_app()
+    before = {each: signal.signal(each, _stop) for each in STOPS}
+    try:
+        with app.app_context():
+            try:
+                migrate(app)
+                made = import_group(data, args.name)
+            except (ImportRefused, RuleError) as error:
+                said = refusal_words(error) if isinstance(error, RuleError) else error
+                print(f"companion import: {said} Nothing was imported.", file=sys.stderr)
+                return 1
+            except KeyboardInterrupt:
+                print("companion import: stopped. Nothing was imported.", file=sys.stderr)
+                return 130
+        _restore(before)
+        group = made["group"]
+        public = (app.config.get("PUBLIC_URL") or "").rstrip("/")
+        print(f"Imported {len(made['games'])} game{'s' if len(made['games']) != 1 else ''} "
+              f"into the new group “{group.name}”.")
+        print(f"  Group id (reads it):    {group.public_id}")
+        print(f"  Edit token (writes it): {made['edit_token']}")
+        print(f"  Its page:               {public}/groups/{group.public_id}"
+              + ("" if public else " on this server"))
+        if args.tokens:
+            handle = os.open(args.tokens, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+            with os.fdopen(handle, "w") as out:  # secrets: readable by this user only
+                out.write(json.dumps(dict(made["games"]), indent=1) + "\n")
+            print(f"  Each game's edit token: {args.tokens}")
+        return 0
+    finally:
+        _restore(before)
+        engine = app.extensions.get("companion_engine")
+        if engine is not None:
+            engine.dispose()
+
+
+def _restore(handlers: dict) -> None:
+    for each, handler in handlers.items():
+        signal.signal(each, handler)

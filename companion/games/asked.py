@@ -1,0 +1,31 @@
+"""What every write checks of what it was asked: a body that is an object, the hand
+number the client expects to write, and the hand number it names."""
+from ..rules import RuleError, object_with
+from ..words import conflicts
+from .store import Conflict, NotFound
+
+
+def body_and_expected(body) -> tuple[dict, int | None]:
+    """The body as a fresh dict without `expected_number`, and that number (or None)."""
+    body = dict(object_with(body, None, "hand", like='{"captured": {...}}'))
+    expected = body.pop("expected_number", None)
+    if expected is not None and (not isinstance(expected, int) or isinstance(expected, bool)
+                                 or expected < 1):
+        raise RuleError("expected_number_invalid", "expected_number")
+    return body, expected
+
+
+def check_expected(expected, next_number: int, public_id) -> None:
+    """The form or client was opened for hand `expected`; the game's next is `next_number`."""
+    if expected is None or expected == next_number:
+        return
+    if expected < next_number:
+        raise Conflict(conflicts.already_entered(expected, next_number), public_id,
+                       "hand_already_entered")
+    raise Conflict(conflicts.not_due(expected, next_number), public_id, "hand_not_due")
+
+
+def check_number(number, count: int) -> None:
+    """404 unless `number` is one of the game's `count` hands."""
+    if isinstance(number, bool) or not isinstance(number, int) or not 1 <= number <= count:
+        raise NotFound("no_hand", number=str(number)[:20], count=count)

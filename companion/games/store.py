@@ -1,0 +1,168 @@
+"""How the game service keeps games: finding one, locking it for a write, folding its hands.
+
+`writing` is the one door for every write. It bumps the game's `version` first:
+on PostgreSQL that UPDATE takes the row lock, on SQLite it takes the database's
+write lock, so a second writer waits there and then reads the hands the first
+one saved. The hands are read only after the lock is held.
+"""
+import hashlib
+import hmac
+import json
+import re
+import time
+from contextlib import contextmanager
+
+from flask import current_app, has_app_context
+from sqlalchemy import Text, bindparam, cast, update
+from sqlalchemy.exc import IntegrityError
+from sqlmodel import select
+
+from .. import db
+from ..db.models import Game, Hand
+from ..rules import Entry, Record, fold
+from ..words import conflicts
+from ..words.refusals import refusal_words
+from .correction import corrected
+
+# Public ids and tokens are secrets.token_urlsafe: anything else cannot be a game.
+PUBLIC_ID = re.compile(r"[A-Za-z0-9_-]{1,64}")
+
+
+class NotFound(Exception):
+    """No such game (or hand, group, player, house rules): a code and its facts, as a
+    RuleError (companion/words/refusals.py words it in the reader's language)."""
+
+    def __init__(self, code="no_game", **facts):
+        super().__init__(code)
+        self.code, self.facts = code, facts
+
+    def __str__(self) -> str:
+        return refusal_words(self)  # the sentence, wherever a page shows it as text
+
+
+class Conflict(Exception):
+    """The game has moved on: a stale hand number, a finished game, not the last hand.
+
+    The message is said already (companion/words/conflicts.py, in the reader's language);
+    `code` names the conflict for the API; `public_id` names the game, so an answer can
+    carry the game as it now stands.
+    """
+
+    def __init__(self, message, public_id=None, code="conflict"):
+        super().__init__(message)
+        self.public_id, self.code = public_id, code
+
+
+class Unauthorized(Exception):
+    """No edit token was given."""
+
+
+class Forbidden(Exception):
+    """The edit token is wrong."""
+
+
+def now() -> float:
+    """Seconds since the epoch; the app's CLOCK config (a callable) stands in for tests."""
+    clock = current_app.config.get("CLOCK") if has_app_context() else None
+    return float((clock or time.time)())
+
+
+def token_hash(token: str) -> str:
+    return hashlib.sha256(token.encode("utf-8", "surrogatepass")).hexdigest()
+
+
+def token_matches(game: Game, token) -> bool:
+    """Constant-time comparison of the token's hash with the stored hash."""
+    if not isinstance(token, str) or not token:
+        return False
+    return hmac.compare_digest(token_hash(token), game.edit_token_hash)
+
+
+def check_token(game: Game, token) -> None:
+    if not token:
+        raise Unauthorized
+    if not token_matches(game, token):
+        raise Forbidden
+
+
+def well_formed(public_id) -> bool:
+    return isinstance(public_id, str) and PUBLIC_ID.fullmatch(public_id) is not None
+
+
+def find_game(s, public_id) -> Game:
+    if not well_formed(public_id):
+        raise NotFound
+    game = s.exec(select(Game).where(Game.public_id == public_id)).first()
+    if game is None:
+        raise NotFound
+    return game
+
+
+# The hands as stored, for a fold: plain columns (no ORM rows), the JSON as text.
+_STORED = select(Hand.number, cast(Hand.entry, Text), Hand.recorded_at,
+                 cast(Hand.checked, Text)).where(
+    Hand.game_id == bindparam("game"), Hand.number > bindparam("after")).order_by(Hand.number)
+
+
+def recorded(s, game: Game, after: int = 0) -> list[Record]:
+    """The records of the game's hands after hand `after`, for a fold. Every entry is
+    parsed in one go: three thousand small JSON parses and ORM rows cost more than
+    folding the hands."""
+    rows = s.execute(_STORED, {"game": game.id, "after": after}).all()
+    entries = json.loads("[" + ",".join(row[1] for row in rows) + "]")
+    checks = json.loads("[" + ",".join(row[3] or "null" for row in rows) + "]")
+    return [Record(Entry.from_json(entry), row[2], checked)
+            for row, entry, checked in zip(rows, entries, checks)]
+
+
+def records(game: Game, hands) -> list[Record]:
+    return [Record(Entry.from_json(h.entry), h.recorded_at, h.checked) for h in hands]
+
+
+def keep_checks(s, game: Game, hands) -> None:
+    """Store with each of these hands (played again) the points check's answers its fold
+    used, where they differ from what its row kept (corrected hands, rows written before
+    they were kept)."""
+    numbers = [hand.number for hand in hands]
+    kept = dict(s.execute(select(Hand.number, Hand.checked).where(
+        Hand.game_id == game.id, Hand.number.in_(numbers))).all())
+    for hand in hands:
+        if (kept.get(hand.number) or {}) != hand.checked:
+            s.execute(update(Hand).where(Hand.game_id == game.id, Hand.number == hand.number)
+                      .values(checked=hand.checked or None))
+
+
+def fold_game(game: Game, hands, recorded=None):
+    """The game's state: its options folded over its hands (or over `recorded`)."""
+    return fold(game.players, game.options, game.first_dealer, game.started_at,
+                records(game, hands) if recorded is None else recorded, game.finished_after)
+
+
+def replaced(game: Game, state, number: int, entry, known: dict):
+    """(state, played): the game, at `state`, with hand `number` entered as `entry`
+    instead, and the hands played again (the corrected one first): a later hand that
+    keeps its scores is not (games/correction.py), so a long game is not folded again.
+    `known`: points check answers."""
+    at = state.hands[number - 1].at
+    return corrected(state, number, Record(entry, at, known), game.finished_after, known)
+
+
+@contextmanager
+def writing(public_id, token):
+    """Lock the game (bump its version) and check the token: (session, game).
+
+    Commits when the block ends; any exception rolls everything back, the
+    version bump included, so a refused write leaves no trace.
+    """
+    with db.session() as s:
+        game = find_game(s, public_id)
+        check_token(game, token)  # refuse strangers before taking the lock
+        s.execute(update(Game).where(Game.id == game.id).values(version=Game.version + 1))
+        s.refresh(game)  # what the last writer left, read under the lock
+        check_token(game, token)  # the token may have been replaced while we waited
+        try:
+            yield s, game
+            s.commit()
+        except IntegrityError:
+            s.rollback()
+            raise Conflict(conflicts.saved_meanwhile(), public_id, "saved_meanwhile") from None

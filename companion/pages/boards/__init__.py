@@ -1,0 +1,1 @@
+"""What everyone else watches: the live scoreboard, the big screen, the recap."""

@@ -1,0 +1,1 @@
+"""Entering a hand: the entry screen, its questions, live check, preview and save."""

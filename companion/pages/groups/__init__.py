@@ -1,0 +1,1 @@
+"""A group's pages: the group, its players, a new game in it, its edit rights."""

@@ -1,0 +1,132 @@
+"""A group's pages: starting one, its page (players, games, statistics, its QR code),
+the link that hands its editing to another phone and the lock that revokes every such
+link, and head-to-head between two players (a player's page is group_player.py's;
+docs/DECISIONS.md, "Group page decisions"). The group's link reads; the edit cookie
+(group_access) writes."""
+import functools
+
+from flask import Blueprint, make_response, redirect, render_template, request, url_for
+from flask_babel import gettext as _
+
+from ... import groups
+from ...groups.service import create_group
+from ...groups.zones import LONGEST, zone_of
+from ...pictures import qr
+from ...rules import RuleError
+from ...words.refusals import refusal_words
+from ..render import render
+from ..start.house_rules import group_rules
+from ..table.evening import evenings_view
+from . import access
+from . import view as views
+
+bp = Blueprint("groups", __name__)
+
+
+def group_context(public_id: str, **extra) -> dict:
+    """What every group page shows: the group, whether this phone edits it."""
+    answer = groups.read(public_id)["answer"]
+    token = access.editor_token(public_id)
+    return {"group": answer, "public_id": public_id, "token": token, "editor": bool(token),
+            "players": answer["players"], **extra}
+
+
+@bp.get("/groups/new")
+def start():
+    """The form that starts a group: its name."""
+    return render_template("groups/start.html", name="", error=None)
+
+
+@bp.post("/groups/new")
+def create():
+    """Make the group; this phone keeps its edit token and opens its page."""
+    name = request.form.get("name", "")[:100]
+    zone = request.form.get("time_zone", "")[:LONGEST]
+    try:  # a zone this machine does not know is no reason to refuse the group: UTC then
+        group, token = create_group(name, time_zone=zone if zone_of(zone) else None)
+    except RuleError as error:
+        return render_template("groups/start.html", name=name, error=refusal_words(error)), 422
+    response = redirect(url_for(".page", public_id=group.public_id, started=1), 303)
+    return access.remember(response, group.public_id, token)
+
+
+@bp.get("/groups/<public_id>")
+def page(public_id):
+    """The group's page: games, statistics per game played, players, its QR code."""
+    every = request.args.get("games") == "all"
+    context = group_context(public_id)
+    answer = context["group"]
+    url = access.group_url(public_id)
+    token = context["token"]
+    editor = access.editor_url(public_id, token) if token else None
+    games = views.games_of(answer, every)
+    response = make_response(render_template(
+        "groups/group.html", games=games, every=every,
+        more_games=len(answer["games"]) - len(games),
+        tables=views.stats_tables(answer), link=url,
+        link_qr=_qr(url, _("QR code of the group's link")), editor_link=editor,
+        editor_link_qr=_qr(editor, _("QR code of the group's edit link"), "qr qr-scorer")
+        if editor else None,
+        evenings=evenings_view(public_id),
+        house_rules=group_rules(public_id),
+        started=request.args.get("started") == "1",
+        locked=request.args.get("locked") == "1" and bool(token), **context))
+    return access.remember(response, public_id)
+
+
+@bp.post("/groups/<public_id>/lock")
+def lock(public_id):
+    """Revoke every edit link of the group given out so far; this phone keeps its rights
+    with a new one (its cookie), and its page shows the new link."""
+    token = access.required_token(public_id)
+    fresh = groups.new_edit_token(public_id, token)
+    response = redirect(url_for(".page", public_id=public_id, locked=1), 303)
+    return access.remember(response, public_id, fresh)
+
+
+@functools.lru_cache(maxsize=64)
+def _qr(url: str, label: str, css_class: str = "qr"):
+    """A link's QR code, made once: the group's page is opened again after every game."""
+    return qr.svg(url, label, css_class)
+
+
+@bp.get("/groups/<public_id>/edit/<token>")
+def claim(public_id, token):
+    """Open the group with its edit link: keep the token in this phone's cookie."""
+    if not access.valid(public_id, token):
+        return access.refusal(public_id, wrong_link=True)
+    response = redirect(url_for(".page", public_id=public_id), 303)
+    response.headers["Referrer-Policy"] = "no-referrer"
+    return access.remember(response, public_id, token)
+
+
+def number_arg(value) -> int | None:
+    """A player's id as a form or a query gives it; None unless it is one."""
+    return int(value) if value.isascii() and value.isdigit() and len(value) < 10 else None
+
+
+@bp.get("/groups/<public_id>/head-to-head")
+def head_to_head(public_id):
+    """Two players picked on a form (no script needed; htmx swaps the answer in place):
+    the games where both sat."""
+    context = group_context(public_id)
+    a, b = number_arg(request.args.get("a", "")), number_arg(request.args.get("b", ""))
+    result, error, status = None, None, 200
+    if a is not None or b is not None:
+        try:
+            result = groups.head_to_head(public_id, a, b)
+        except RuleError as refused:
+            error, status = {"field": refused.field,
+                             "message": _h2h_refusal(refused)}, 422
+    names = {p["id"]: p["name"] for p in context["players"]}
+    return render("groups/head_to_head.html", "groups/_h2h.html", status, a=a, b=b,
+                  result=result, error=error, names=names, live=True,
+                  rows=views.head_to_head_rows(result) if result else [], **context)
+
+
+def _h2h_refusal(refused: RuleError) -> str:
+    """The service words an unknown id for the API (?a=1&b=2); a page, whose reader picked
+    from a list, says it plainly."""
+    if refused.code in ("not_a_group_player", "player_id_invalid"):
+        return _("Pick one of the group's players.")
+    return refusal_words(refused)

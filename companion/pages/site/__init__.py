@@ -1,0 +1,1 @@
+"""The site around the games: home, the language picker, the manifest and robots."""

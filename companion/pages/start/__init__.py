@@ -1,0 +1,1 @@
+"""Starting a game: the new-game form, and house rules saved from it and shared."""

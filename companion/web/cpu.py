@@ -1,0 +1,148 @@
+"""The CPU time one client may spend (limits.py counts its requests; this counts what
+they cost).
+
+Counting requests does not bound the work: one crafted points entry costs the server a
+thousand times a poll. So each request's CPU time (its thread's) is charged to its
+client's bucket, which fills again at RATE_LIMIT_CPU seconds a minute (2) up to
+RATE_LIMIT_CPU_BURST (1 s); a client whose bucket is empty gets a 429 sentence, at no
+cost, until it has some again.
+
+A client that has spent half its burst is a *spending* client until its bucket is full
+again, and spending clients share one more bucket (RATE_LIMIT_CPU_SPENDERS: half a
+second a minute for all of them) and take turns: one of their requests runs at a time, the others hear a
+429 and earn nothing back while they keep asking. A busy thread slows every other
+request of the process far beyond its share (each query of a save waits for the
+interpreter behind it: a save of 5 ms took 15 to 40), so what eight hostile clients may
+spend together is what counts, not what each may. It also bounds a spending client to
+one request at a time, though a request is charged only when it ends.
+A table never comes near it: a save costs 5 to 10 ms, a poll 1 to 2 ms, the scorer's
+phone well under a second a minute, and a long history page or an export (up to a
+second) fits in the burst. Requests from this machine itself are not counted: its
+owner runs the server, and a proxy on it that hides its clients' addresses would make
+them all one client (behind a proxy, `--trusted-proxy` gives each its own: README,
+"Deploying bigger"). Kept in this process's memory, as the request counts are.
+"""
+import math
+import threading
+import time
+
+from flask import current_app, g
+from flask_limiter.util import get_remote_address
+
+from .links import is_loopback
+
+SETTING = "RATE_LIMIT_CPU"  # CPU seconds a minute a client's bucket fills by
+BURST_SETTING = "RATE_LIMIT_CPU_BURST"  # CPU seconds a client may spend at once, from full
+SHARED_SETTING = "RATE_LIMIT_CPU_SPENDERS"  # CPU seconds a minute for all spending clients
+DEFAULTS = {SETTING: "2", BURST_SETTING: "1",  # 33 ms a second; a second at once
+            SHARED_SETTING: "0.5"}  # 8 ms a second, whoever the spending clients are
+SPENDERS = "spending clients"  # the one client of the shared bucket's own ledger
+SPENDING = 0.5  # below this share of its burst left, a client spends from the shared bucket
+SWEEP_EVERY = 1000  # charges between sweeps of the clients whose bucket is full again
+
+
+class Ledger:
+    """Each client's bucket of CPU seconds: [what is left, when it was last counted]. It
+    fills by `per_minute` / 60 a second up to `burst`."""
+
+    def __init__(self, shared: bool = False):
+        self._lock = threading.Lock()
+        self._buckets: dict[str, list[float]] = {}
+        self._charges = 0
+        self._spenders: set[str] = set()  # below SPENDING once, and not full again since
+        self.turn = threading.Lock()  # held by the one spending client's request running
+        self.shared = None if shared else Ledger(shared=True)  # the spenders' bucket
+
+    def _left(self, client: str, now: float, per_minute: float, burst: float) -> float:
+        left, at = self._buckets.get(client, (burst, now))
+        return min(burst, left + (now - at) * per_minute / 60.0)
+
+    def charge(self, client: str, seconds: float, now: float, per_minute: float,
+               burst: float) -> None:
+        with self._lock:
+            self._buckets[client] = [self._left(client, now, per_minute, burst) - seconds, now]
+            self._charges += 1
+            if self._charges % SWEEP_EVERY == 0:
+                self._buckets = {c: b for c, b in self._buckets.items()
+                                 if self._left(c, now, per_minute, burst) < burst}
+                self._spenders &= self._buckets.keys()
+
+    def wait(self, client: str, now: float, per_minute: float, burst: float) -> int:
+        """Seconds until `client` may spend again; 0 when it may now."""
+        with self._lock:
+            left = self._left(client, now, per_minute, burst)
+        if left > 0:
+            return 0
+        return max(1, math.ceil(-left * 60.0 / per_minute)) if per_minute > 0 else 60
+
+    def hold(self, client: str, now: float) -> None:
+        """`client` was refused its turn: it earns nothing back for the time it has
+        waited, so one that keeps asking stays a spending client (else the shared
+        bucket's refusals would let its own fill, and out it would come, burst again)."""
+        with self._lock:
+            if client in self._buckets:
+                self._buckets[client][1] = now
+
+    def spending(self, client: str, now: float, per_minute: float, burst: float) -> bool:
+        """Whether `client` spends from the shared bucket, taking turns with the others:
+        from when its own bucket falls below SPENDING of its burst until it is full again
+        (else a client would spend its own refill freely each time it rose past the line)."""
+        with self._lock:
+            left = self._left(client, now, per_minute, burst)
+            if left < burst * SPENDING:
+                self._spenders.add(client)
+            elif left >= burst:
+                self._spenders.discard(client)
+            return client in self._spenders
+
+
+def _bucket(shared: bool = False) -> tuple[float, float]:
+    config = current_app.config
+    return float(config[SHARED_SETTING if shared else SETTING]), float(config[BURST_SETTING])
+
+
+def _refuse_the_spent():
+    """Before a request: a client over its share, or a spending one while another's
+    request runs, hears so and costs nothing more (a refusal is not charged); any other
+    starts its count."""
+    client = get_remote_address()
+    if not current_app.config.get("RATELIMIT_ENABLED", True) \
+            or is_loopback(client or "localhost"):
+        return None
+    ledger, now = current_app.extensions["companion_cpu"], time.monotonic()
+    wait = ledger.wait(client, now, *_bucket())
+    if not wait and ledger.spending(client, now, *_bucket()):
+        wait = ledger.shared.wait(SPENDERS, now, *_bucket(shared=True))
+        if not wait:
+            g.companion_turn = ledger.turn.acquire(blocking=False)
+            wait = 0 if g.companion_turn else 1
+        if wait:
+            ledger.hold(client, now)
+    if wait:
+        from ..errors import error_response
+        from ..words.refusals_app import SENTENCES
+
+        return error_response(429, SENTENCES["too_many_requests"]("requests", wait),
+                              headers={"Retry-After": str(wait)})
+    g.companion_cpu = time.thread_time()
+    return None
+
+
+def _charge(_error=None):
+    ledger, turn = current_app.extensions["companion_cpu"], g.pop("companion_turn", False)
+    began = g.pop("companion_cpu", None)
+    if began is not None:
+        spent, now = time.thread_time() - began, time.monotonic()
+        ledger.charge(get_remote_address(), spent, now, *_bucket())
+        if turn:
+            ledger.shared.charge(SPENDERS, spent, now, *_bucket(shared=True))
+    if turn:
+        ledger.turn.release()
+
+
+def init_app(app) -> None:
+    """Count each request's CPU (its settings, DEFAULTS, are set by limits.init_app)."""
+    app.extensions["companion_cpu"] = Ledger()
+    # Right after the Host check (security.py): a refused client costs no other work.
+    app.before_request_funcs.setdefault(None, []).insert(1, _refuse_the_spent)
+    app.teardown_request(_charge)

@@ -1,0 +1,151 @@
+"""waitress as `companion serve` runs it: the limits that keep one client from
+stalling every table, and the refusal of a body too large to read.
+
+waitress gives a request a thread only once its headers and body have arrived,
+so slow clients cost sockets, not threads. The defences are therefore: room for
+many sockets (a poll() loop, not select(), which stops at file descriptor 1024),
+a deadline for a request's headers and another for the whole request, its body
+included (a client trickling one header line or one body byte every few seconds is
+dropped, where waitress alone would wait for ever, each byte restarting its idle
+timer), idle connections closed soon, and a body over the app's own limit refused
+before it is read (not spooled to a temporary file first). A connection told to wait
+(a 429) is not read from until its Retry-After (REST_SECONDS at most): a client that
+sends again at once costs no thread, not even for its refusal.
+"""
+import gc
+import json
+import sys
+import time
+
+from waitress.channel import HTTPChannel
+from waitress.parser import HTTPRequestParser
+from waitress.task import WSGITask
+from waitress.utilities import Error, RequestEntityTooLarge
+
+from ..errors import too_large_sentence
+from .security import HEADERS
+
+CONNECTIONS = 1000  # open sockets at most; each costs a file descriptor and ~10 KB
+HEADER_SECONDS = 10  # a phone sends its headers in one packet; a trickle gets this long
+# The whole request, its body (64 KB at most) included: 64 KB take 13 s at 5 KB/s.
+REQUEST_SECONDS = 20
+IDLE_SECONDS = 30  # a kept-alive connection with nothing to say is closed after this
+REST_SECONDS = 5  # a connection answered 429 is not read from for this long at most
+
+
+def waitress_options(app) -> dict:
+    """create_server() settings; bodies stop at the app's MAX_CONTENT_LENGTH."""
+    limit = app.config["MAX_CONTENT_LENGTH"]
+    _more_file_descriptors(CONNECTIONS + 200)  # + the database pool, files, logs
+    return {"connection_limit": CONNECTIONS, "asyncore_use_poll": True,
+            "channel_timeout": IDLE_SECONDS, "cleanup_interval": 5,
+            "max_request_header_size": 64 * 1024,
+            # waitress refuses a Content-Length >= this; the app accepts exactly `limit`
+            "max_request_body_size": limit + 1}
+
+
+def tune_collector() -> None:
+    """Python's cycle collector, set for a server: what was loaded to start (the app,
+    its modules) is frozen out of every collection, and the youngest generation is
+    collected less often. A fold of a long game makes tens of thousands of objects
+    that live on in the memo, and each full collection walked them all again: about
+    40% of a cold read of a 3000-hand game (bench/worst.py).
+
+    No full collection first: it walked the 90,000 objects loaded at start and found
+    nothing to free, tens of ms of start-up spent for nothing. `serve` turns the
+    collector off while it imports and loads, for the same reason; on from here."""
+    gc.freeze()
+    gc.set_threshold(20_000, 20, 20)
+    gc.enable()
+    # A thread busy computing hands the interpreter over every 5 ms by default, and a
+    # request that waits on its database takes it back once per query, each time behind
+    # every busy thread: a save of 30 queries beside a few costly requests took half a
+    # second (bench/hostile.py). Every 0.25 ms the waits are a twentieth as long, and
+    # the 8-client throughput is the same (bench/run.py: 32 % of the floor).
+    sys.setswitchinterval(0.00025)
+
+
+def guard(server) -> None:
+    """Use Channel for every connection of the server (one, or several listening sockets)."""
+    servers = [server, *getattr(server, "map", {}).values()]
+    for each in servers:
+        if hasattr(each, "channel_class"):
+            each.channel_class = Channel
+
+
+class TooLarge(Error):
+    """waitress's own 413, said with the app's sentence (JSON under /api/)."""
+    code = 413
+    reason = "Request Entity Too Large"
+
+    def __init__(self, path: str, limit: int):
+        super().__init__(too_large_sentence(limit))
+        self.api = (path or "").startswith("/api/")
+
+    def to_response(self, ident=None):
+        if self.api:
+            body = json.dumps({"error": self.body, "code": "too_large"})
+            kind = "application/json"
+        else:
+            body = (f'<!doctype html><html lang="en"><meta charset="utf-8"><title>{self.code}'
+                    f"</title><h1>Too large</h1><p>{self.body}</p></html>")
+            kind = "text/html; charset=utf-8"
+        headers = [("Content-Type", kind), *HEADERS.items()]
+        return f"{self.code} {self.reason}", headers, body.encode()
+
+
+class Parser(HTTPRequestParser):
+    def received(self, data):
+        consumed = super().received(data)
+        if isinstance(self.error, RequestEntityTooLarge):  # decided from the headers alone
+            self.error = TooLarge(self.path, self.adj.max_request_body_size - 1)
+        return consumed
+
+
+class Task(WSGITask):
+    def service(self):
+        super().service()
+        if self.status.startswith("429"):  # the limits' and the CPU share's refusals
+            wait = dict((k.lower(), v) for k, v in self.response_headers).get("retry-after")
+            self.channel.rest(float(wait) if wait and wait.isdigit() else 1.0)
+
+
+class Channel(HTTPChannel):
+    parser_class = Parser
+    task_class = Task
+    began = 0.0  # when the request being received began
+    resting_until = 0.0  # told to wait: its next request is left unread until then
+
+    def rest(self, seconds: float) -> None:
+        """Called from the task's thread; the main loop sees it at its next turn (it
+        wakes at least once a second), and reads again once the time has come."""
+        self.resting_until = time.monotonic() + min(seconds, REST_SECONDS)
+
+    def readable(self):
+        return super().readable() and time.monotonic() >= self.resting_until
+
+    def received(self, data):
+        if self.request is None:
+            self.began = time.monotonic()
+        elif self._late(time.monotonic() - self.began):
+            self.will_close = True  # a trickle of headers or body: drop it, answer nothing
+            return False
+        return super().received(data)
+
+    def _late(self, seconds: float) -> bool:
+        return seconds > (REQUEST_SECONDS if self.request.headers_finished else HEADER_SECONDS)
+
+
+def _more_file_descriptors(wanted: int) -> None:
+    """Raise this process's open-file limit towards `wanted` where the OS lets it."""
+    try:
+        import resource
+    except ImportError:  # Windows: no such limit
+        return
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    if soft != resource.RLIM_INFINITY and soft < wanted:
+        top = wanted if hard == resource.RLIM_INFINITY else min(wanted, hard)
+        try:
+            resource.setrlimit(resource.RLIMIT_NOFILE, (top, hard))
+        except (ValueError, OSError):
+            pass  # keep what we have; waitress stops accepting at the limit
