@@ -12,7 +12,8 @@ LAYERS = [
     {"rules"},  # the engine: options + hands -> the game
     {"words"},  # the engine's codes and facts in the reader's language
     {"db", "migrations", "pictures"},  # storage; drawings of a game
-    {"games", "groups"},  # the services
+    {"games"},  # the game service
+    {"groups"},  # the group service: a group files games, reads them, follows them
     {"errors", "web"},  # answers to refusals; the server around every request
     {"api", "pages"},  # the faces
     {"__init__", "cli"},  # the app factory and the command line

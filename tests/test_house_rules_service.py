@@ -6,8 +6,9 @@ from sqlmodel import select
 
 from companion import db
 from companion.db.models import HouseRules
-from companion.games import house_rules, service
+from companion.games import service
 from companion.games.store import NotFound
+from companion.groups import house_rules
 from companion.rules import RuleError
 from companion.words.refusals import refusal_words
 from tests.groups_support import new_group

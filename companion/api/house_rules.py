@@ -3,7 +3,7 @@ under a name, and reading them by their id (the id is the read capability, as a 
 A game starts from them with `POST /api/v1/games` and `"house_rules": "<id>"`."""
 from flask import Blueprint, jsonify, url_for
 
-from ..games import house_rules
+from ..groups import house_rules
 from ..rules import RuleError, object_with
 from ..web.links import base_url
 from .bodies import bearer_token, json_body

@@ -9,5 +9,4 @@ and a correction replayed without folding the game again (the engine reads them 
 rules/hands.py).
 prechecks / asked: a hand played out on a copy before the lock; the points search's answers.
 idempotency: a write never happens twice. state_json: a game's JSON (API.md).
-play_again: the next game of an evening. house_rules: saved tables' rules.
 """

@@ -8,7 +8,7 @@ from flask_babel import format_decimal
 from flask_babel import gettext as _
 from flask_babel import pgettext
 
-from ...games import house_rules
+from ...groups import house_rules
 from ...pictures import qr
 from ...rules import RuleError
 from ...rules.registry import OPTIONS

@@ -11,8 +11,8 @@ series decisions").
 from flask import Blueprint, redirect, request, url_for
 from flask_babel import gettext as _
 
-from ...games.play_again import next_game
 from ...groups import evenings, following
+from ...groups.play_again import next_game
 from ...rules.names import name_key
 from ..access import recent_ids, scorer_load
 from .evening_words import EveningsView, Standings, evening_view, progress, series_view, winner

@@ -6,8 +6,8 @@ from werkzeug.datastructures import MultiDict
 from ... import errors
 from ...errors import wants_json
 from ...games import service
-from ...games.play_again import PlayedAgain, play_again
 from ...groups import following
+from ...groups.play_again import PlayedAgain, play_again
 from ...rules import PRESETS, RuleError
 from ...words import lowest_wins_words, win_words
 from ...words.refusals import refusal_words

@@ -14,11 +14,11 @@ from sqlmodel import select
 
 from .. import db
 from ..db.models import HouseRules
-from ..groups.names import check_name
-from ..groups.service import check_group_token, find_group
+from ..games.store import NotFound, now, well_formed
 from ..rules import PRESETS, RuleError, resolve_setup
 from ..rules.presets import differences
-from .store import NotFound, now, well_formed
+from .names import check_name
+from .service import check_group_token, find_group
 
 FIELD = "house_rules"  # the API's field, and the page's
 NAME_FIELD = "name"

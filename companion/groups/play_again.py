@@ -4,11 +4,11 @@ from sqlmodel import select
 
 from .. import db
 from ..db.models import Game
-from ..groups import following
+from ..games import foldmemo
+from ..games.service import new_game
+from ..games.store import Conflict, fold_game, writing
 from ..words import conflicts
-from . import foldmemo
-from .service import new_game
-from .store import Conflict, fold_game, writing
+from . import following
 
 
 class PlayedAgain(Conflict):
