@@ -12,12 +12,28 @@ PACKAGE = Path(companion.__file__).resolve().parent
 
 
 def test_every_page_module_with_a_blueprint_is_registered(app):
-    for info in pkgutil.iter_modules(companion.pages.__path__):
-        module = importlib.import_module(f"companion.pages.{info.name}")
+    registered = []
+    for info in pkgutil.walk_packages(companion.pages.__path__, "companion.pages."):
+        module = importlib.import_module(info.name)
         bp = getattr(module, "bp", None)
         if bp is not None:
             assert app.blueprints.get(bp.name) is bp, info.name
-            assert bp.name == info.name, "a blueprint is named after its module"
+            registered.append(bp.name)
+            # named after its module; a group's own pages say so ("group_player")
+            package, _, name = info.name.rpartition(".")
+            in_groups = package.endswith(".groups") and name != "groups"
+            assert bp.name == ("group_" if in_groups else "") + name, info.name
+    assert len(registered) == len(set(registered)) == 16, registered
+
+
+def test_each_sub_package_of_the_pages_is_itself_where_it_is_named():
+    """companion.pages.table is the table's sub-package, not its module of the same name
+    (a dotted name in a monkeypatch would otherwise land on the wrong thing)."""
+    import companion.pages.table.history
+
+    for name in ("boards", "entry", "groups", "site", "start", "table"):
+        assert getattr(companion.pages, name).__name__ == f"companion.pages.{name}", name
+    assert companion.pages.table.history.__name__ == "companion.pages.table.history"
 
 
 def _imports(name: str, path: Path, modules: set[str]) -> set[str]:

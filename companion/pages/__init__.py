@@ -7,15 +7,19 @@ from . import access
 from .boards import board, recap
 from .entry import hand
 from .groups import access as group_access
-from .groups import groups
+from .groups import groups as group_pages
 from .groups import newgame as group_newgame
 from .groups import player as group_player
-from .site import home, language, site
+from .site import home, language
+from .site import site as site_root
 from .start import house_rules, newgame
-from .table import evening, history, offline, share, table
+from .table import evening, history, offline, share
+from .table import table as table_page
 
-BLUEPRINTS = (home, newgame, table, hand, history, board, share, offline, site, evening,
-              recap, language, groups, group_player, group_newgame, house_rules)
+# Modules named as their sub-packages (table, site, groups) are bound by other names, so
+# that companion.pages.table stays the sub-package.
+BLUEPRINTS = (home, newgame, table_page, hand, history, board, share, offline, site_root,
+              evening, recap, language, group_pages, group_player, group_newgame, house_rules)
 
 
 def init_app(app):
