@@ -25,7 +25,7 @@ import sqlalchemy as sa  # noqa: E402
 
 from bench import load, seed  # noqa: E402
 from bench.group_seed import HANDS, ROSTER, played_game, random_hand, seed_group  # noqa: E402
-from companion.db import make_engine
+from companion.db import make_engine  # noqa: E402
 from tests.server import ServerProcess  # noqa: E402
 
 

@@ -18,7 +18,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bench import seed  # noqa: E402
 from bench.inprocess import app_for, dispose, long_game, scorer_client  # noqa: E402
-from companion.games import service
+from companion.games import service  # noqa: E402
 
 
 def timed(client, path) -> tuple[float, int, int]:

@@ -33,7 +33,7 @@ from urllib.parse import urlencode
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bench import load, seed  # noqa: E402
-from companion import create_app, migrate
+from companion import create_app, migrate  # noqa: E402
 from tests.hardening_support import Browser, csrf_token  # noqa: E402
 from tests.server import ServerProcess, api  # noqa: E402
 

@@ -15,10 +15,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from companion import create_app, migrate
-from companion.games import service
-from companion.pages.table.viewmodel import game_view
-from companion.pictures import recap
+from companion import create_app, migrate  # noqa: E402
+from companion.games import service  # noqa: E402
+from companion.pages.table.viewmodel import game_view  # noqa: E402
+from companion.pictures import recap  # noqa: E402
 from tests.helpers import create, play  # noqa: E402
 
 LONG = [(f"{i} Wilhelmina Montgomery-Worthington " + "W" * 10)[:40] for i in range(10)]

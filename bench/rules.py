@@ -17,7 +17,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from companion.rules import Record, RuleError, deal_setup, feasible, fold, read_entry, resolve_setup
+from companion.rules import (Record, RuleError, deal_setup, feasible, fold,  # noqa: E402
+                             read_entry, resolve_setup)
 
 NAMES = [f"P{i}" for i in range(10)]
 

@@ -23,8 +23,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bench import seed  # noqa: E402
 from bench.inprocess import app_for, dispose, long_game, scorer_client  # noqa: E402
-from companion.games import service
-from companion.web import serving
+from companion.games import service  # noqa: E402
+from companion.web import serving  # noqa: E402
 from tests.helpers import auth, create  # noqa: E402
 
 TARGET_MS = 100

@@ -46,7 +46,7 @@ def create_app(test_config=None):
     from .api import games as api
     from .api import groups as api_groups
     from .api import house_rules as api_rules
-    from .games import stored
+    from .games import stored  # noqa: F401
     from .web import compress, i18n, limits, security
 
     csrf = CSRFProtect(app)  # cookie-based form posts; the API uses bearer tokens instead

@@ -9,8 +9,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from companion.rules.presets import BASE, PRESETS, preset_options
-from companion.rules.registry import OPTIONS
+from companion.rules.presets import BASE, PRESETS, preset_options  # noqa: E402
+from companion.rules.registry import OPTIONS  # noqa: E402
 
 HERE = Path(__file__).resolve().parent
 FORM = {"main": "yes", "more": "under *More table rules*", "": "API only"}

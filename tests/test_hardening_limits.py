@@ -172,16 +172,16 @@ def test_spending_clients_take_turns_and_share_one_bucket(client, app):
 
     app.config.update(RATE_LIMIT_CPU="6", RATE_LIMIT_CPU_BURST="1", RATE_LIMIT_CPU_SPENDERS="6")
     game = create(client, "hearts", ["Ann", "Bob", "Cat", "Dan"])
-    ledger, url = app.extensions["companion_cpu"], f"/api/v1/games/{game['id']}"
+    shares, url = app.extensions["companion_cpu"], f"/api/v1/games/{game['id']}"
     hostile, other = {"REMOTE_ADDR": "10.9.8.7"}, {"REMOTE_ADDR": "10.1.2.3"}
-    ledger.charge("10.9.8.7", 0.6, time.monotonic(), per_minute=6.0, burst=1.0)
+    shares.clients.charge("10.9.8.7", 0.6, time.monotonic(), per_minute=6.0, burst=1.0)
     assert client.get(url, environ_base=hostile).status_code == 200  # its turn was free
-    with ledger.turn:  # another spending client's request is running
+    with shares.turn:  # another spending client's request is running
         refused = client.get(url, environ_base=hostile)
         assert refused.status_code == 429 and refused.headers["Retry-After"] == "1"
         assert client.get(url, environ_base=other).status_code == 200
     assert client.get(url, environ_base=hostile).status_code == 200
-    ledger.shared.charge(SPENDERS, 2.0, time.monotonic(), per_minute=6.0, burst=1.0)
+    shares.spenders.charge(SPENDERS, 2.0, time.monotonic(), per_minute=6.0, burst=1.0)
     refused = client.get(url, environ_base=hostile)  # the spenders' bucket is empty
     assert refused.status_code == 429 and int(refused.headers["Retry-After"]) >= 9
     assert client.get(url, environ_base=other).status_code == 200

@@ -113,7 +113,8 @@ def record(public_id):
     """Record the next hand (needs the edit token); the same Idempotency-Key again is a
     replay: 200 with the game as it stands, nothing written."""
     try:
-        game, state = service.record_hand(public_id, bearer_token(), json_body(), key=idempotency_key())
+        game, state = service.record_hand(public_id, bearer_token(), json_body(),
+                                          key=idempotency_key())
     except service.Replayed as replay:
         return _replayed(replay)
     return _state_response(game, state, 201, changed=len(state.hands))

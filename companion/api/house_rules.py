@@ -27,8 +27,8 @@ def _answer(rules, status=200):
 @bp.post("/house-rules")
 def save():
     """Save house rules (`"group"` with the group's bearer token files them there)."""
-    body = object_with(json_body(), RULES_FIELDS, "house_rules",
-                       like='{"name": "Our rules", "ruleset": "hearts", "options": {"moon": "new"}}')
+    body = object_with(json_body(), RULES_FIELDS, "house_rules", like='{"name": "Our rules", '
+                       '"ruleset": "hearts", "options": {"moon": "new"}}')
     group = None
     if body.get("group") is not None:
         if not isinstance(body["group"], str):

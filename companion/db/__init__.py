@@ -15,7 +15,7 @@ from sqlalchemy import event, make_url
 from sqlalchemy.exc import DBAPIError
 from sqlmodel import Session, create_engine
 
-from . import models
+from . import models  # noqa: F401  (registers the tables)
 
 POOL = 10  # connections kept open by default: a request holds one at a time, so
 # `companion serve`'s 8 threads and 2 to spare (it sets DB_POOL from --threads)

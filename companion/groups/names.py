@@ -2,19 +2,19 @@
 
 Seats find their player by the exact key of API.md (rules.names.name_key: NFKC,
 case folded, spaces made one). Names that only nearly match ("Zoe" and "Zoë",
-"Jon" and "John") are never joined by themselves: `near` finds them, so a form
-can ask "Did you mean …?".
+"Jon" and "John") are never joined by themselves: `how_near` measures them (near.py
+looks them up), so a form can ask "Did you mean …?".
 """
 import unicodedata
 
 from ..rules import RuleError
 from ..rules.names import clean_name, name_key
 
-__all__ = ["MOST_ALIASES", "check_name", "how_near", "loose_key", "name_key", "near",
-           "distance", "spellings"]
+__all__ = ["MOST_ALIASES", "check_name", "how_near", "loose_key", "name_key", "distance",
+           "spellings"]
 
 # Earlier spellings kept per player, the newest: enough for any nickname's history, and
-# what bounds the work of "Did you mean …?" (every spelling is compared) and of a seat.
+# what bounds a seat's work and the index "Did you mean …?" makes once per group version.
 MOST_ALIASES = 20
 
 # The engine's refusal of a seat's name, as the refusal of a name the group keeps: the
@@ -61,15 +61,11 @@ def distance(a: str, b: str, most: int) -> int:
     return min(row[-1], most + 1)
 
 
-def near(typed: str, known: str) -> int | None:
-    """How far `known` is from `typed` when it nearly matches (0: only accents, case,
-    spaces or punctuation differ), None when it does not. One typo is near from 3
-    letters, two from 8."""
-    return how_near(loose_key(typed), loose_key(known))
-
-
 def how_near(a: str, b: str) -> int | None:
-    """`near` of two loose keys (made once for a name looked up against many)."""
+    """How far loose key `b` is from loose key `a` when they nearly match (0: only
+    accents, case, spaces or punctuation differ), None when they do not. One typo is
+    near from 3 letters, two from 8. Loose keys are made once (groups/near.py keeps
+    each player's), not at each comparison."""
     if not a or not b:
         return None
     if a == b:

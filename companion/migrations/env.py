@@ -3,7 +3,7 @@ the app hands over in `config.attributes["connection"]`; no alembic.ini."""
 from alembic import context
 from sqlmodel import SQLModel
 
-from companion.db import models
+from companion.db import models  # noqa: F401  (registers the tables for autogenerate)
 
 connection = context.config.attributes["connection"]
 context.configure(connection=connection, target_metadata=SQLModel.metadata,

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from functools import cached_property
 
 from .cards import RANKS, prepare_deck
-from .passing import Pass, pass_count, pass_direction, pass_targets, rotation_cycle
+from .passing import Pass, pass_count, pass_direction, pass_targets, rotation_cycle  # noqa: F401
 
 TRUMP_ORDER = "DCHS"  # Dirty Liz: diamonds, clubs, hearts, spades, repeating.
 

@@ -9,12 +9,13 @@ cost, until it has some again.
 
 A client that has spent half its burst is a *spending* client until its bucket is full
 again, and spending clients share one more bucket (RATE_LIMIT_CPU_SPENDERS: half a
-second a minute for all of them) and take turns: one of their requests runs at a time, the others hear a
-429 and earn nothing back while they keep asking. A busy thread slows every other
-request of the process far beyond its share (each query of a save waits for the
-interpreter behind it: a save of 5 ms took 15 to 40), so what eight hostile clients may
-spend together is what counts, not what each may. It also bounds a spending client to
-one request at a time, though a request is charged only when it ends.
+second a minute for all of them) and take turns: one of their requests runs at a time,
+the others hear a 429 and earn nothing back while they keep asking. A busy thread slows
+every other request of the process far beyond its share (each query of a save waits for
+the interpreter behind it: a save of 5 ms took 15 to 40), so what eight hostile clients
+may spend together is what counts, not what each may. It also bounds a spending client
+to one request at a time, though a request is charged only when it ends.
+
 A table never comes near it: a save costs 5 to 10 ms, a poll 1 to 2 ms, the scorer's
 phone well under a second a minute, and a long history page or an export (up to a
 second) fits in the burst. Requests from this machine itself are not counted: its
@@ -36,7 +37,7 @@ BURST_SETTING = "RATE_LIMIT_CPU_BURST"  # CPU seconds a client may spend at once
 SHARED_SETTING = "RATE_LIMIT_CPU_SPENDERS"  # CPU seconds a minute for all spending clients
 DEFAULTS = {SETTING: "2", BURST_SETTING: "1",  # 33 ms a second; a second at once
             SHARED_SETTING: "0.5"}  # 8 ms a second, whoever the spending clients are
-SPENDERS = "spending clients"  # the one client of the shared bucket's own ledger
+SPENDERS = "spending clients"  # the one client of the spenders' ledger
 SPENDING = 0.5  # below this share of its burst left, a client spends from the shared bucket
 SWEEP_EVERY = 1000  # charges between sweeps of the clients whose bucket is full again
 
@@ -45,13 +46,11 @@ class Ledger:
     """Each client's bucket of CPU seconds: [what is left, when it was last counted]. It
     fills by `per_minute` / 60 a second up to `burst`."""
 
-    def __init__(self, shared: bool = False):
+    def __init__(self):
         self._lock = threading.Lock()
         self._buckets: dict[str, list[float]] = {}
         self._charges = 0
         self._spenders: set[str] = set()  # below SPENDING once, and not full again since
-        self.turn = threading.Lock()  # held by the one spending client's request running
-        self.shared = None if shared else Ledger(shared=True)  # the spenders' bucket
 
     def _left(self, client: str, now: float, per_minute: float, burst: float) -> float:
         left, at = self._buckets.get(client, (burst, now))
@@ -96,6 +95,15 @@ class Ledger:
             return client in self._spenders
 
 
+class Shares:
+    """What this process counts: each client's bucket (`clients`), the bucket the spending
+    clients share (`spenders`, one client: SPENDERS) and their turn, held by the one
+    spending client's request running."""
+
+    def __init__(self):
+        self.clients, self.spenders, self.turn = Ledger(), Ledger(), threading.Lock()
+
+
 def _bucket(shared: bool = False) -> tuple[float, float]:
     config = current_app.config
     return float(config[SHARED_SETTING if shared else SETTING]), float(config[BURST_SETTING])
@@ -109,15 +117,15 @@ def _refuse_the_spent():
     if not current_app.config.get("RATELIMIT_ENABLED", True) \
             or is_loopback(client or "localhost"):
         return None
-    ledger, now = current_app.extensions["companion_cpu"], time.monotonic()
-    wait = ledger.wait(client, now, *_bucket())
-    if not wait and ledger.spending(client, now, *_bucket()):
-        wait = ledger.shared.wait(SPENDERS, now, *_bucket(shared=True))
+    shares, now = current_app.extensions["companion_cpu"], time.monotonic()
+    wait = shares.clients.wait(client, now, *_bucket())
+    if not wait and shares.clients.spending(client, now, *_bucket()):
+        wait = shares.spenders.wait(SPENDERS, now, *_bucket(shared=True))
         if not wait:
-            g.companion_turn = ledger.turn.acquire(blocking=False)
+            g.companion_turn = shares.turn.acquire(blocking=False)
             wait = 0 if g.companion_turn else 1
         if wait:
-            ledger.hold(client, now)
+            shares.clients.hold(client, now)
     if wait:
         from ..errors import error_response
         from ..words.refusals_app import SENTENCES
@@ -129,20 +137,20 @@ def _refuse_the_spent():
 
 
 def _charge(_error=None):
-    ledger, turn = current_app.extensions["companion_cpu"], g.pop("companion_turn", False)
+    shares, turn = current_app.extensions["companion_cpu"], g.pop("companion_turn", False)
     began = g.pop("companion_cpu", None)
     if began is not None:
         spent, now = time.thread_time() - began, time.monotonic()
-        ledger.charge(get_remote_address(), spent, now, *_bucket())
+        shares.clients.charge(get_remote_address(), spent, now, *_bucket())
         if turn:
-            ledger.shared.charge(SPENDERS, spent, now, *_bucket(shared=True))
+            shares.spenders.charge(SPENDERS, spent, now, *_bucket(shared=True))
     if turn:
-        ledger.turn.release()
+        shares.turn.release()
 
 
 def init_app(app) -> None:
     """Count each request's CPU (its settings, DEFAULTS, are set by limits.init_app)."""
-    app.extensions["companion_cpu"] = Ledger()
+    app.extensions["companion_cpu"] = Shares()
     # Right after the Host check (security.py): a refused client costs no other work.
     app.before_request_funcs.setdefault(None, []).insert(1, _refuse_the_spent)
     app.teardown_request(_charge)
