@@ -89,7 +89,7 @@ def conflict_answer(error):
     """A 409: the sentence, and for JSON the game as it now stands (docs/API.md section 7)."""
     game = _game_now(error.public_id) if error.public_id and _wants_json() else None
     extra = {"game": game} if game is not None else {}
-    return error_response(409, str(error), code=error.code, **extra)
+    return error_response(409, refusal_words(error), code=error.code, **extra)
 
 
 def _http_sentence(error) -> str:

@@ -9,7 +9,9 @@ from pathlib import Path
 import pytest
 from babel.support import Translations
 
+from companion.games.store import Conflict
 from companion.groups.names import AS_NAME
+from companion.groups.play_again import PlayedAgain
 from companion.rules import RuleError, fold, read_entry, resolve_setup
 from companion.rules.checks import can_split, checking
 from companion.rules.feasible import Budget
@@ -17,7 +19,7 @@ from companion.rules.names import check_players
 from companion.rules.options import check_option
 from companion.rules.scoring import score_hand
 from companion.web import i18n
-from companion.words import refusals_entry, refusals_options, speaking
+from companion.words import conflicts, refusals_entry, refusals_options, speaking
 from companion.words.refusals import SENTENCES, refusal_words
 from companion.words.speech import Speech
 from tests.helpers import create, post_hand, refused
@@ -38,13 +40,16 @@ def speech(locale: str) -> Speech:
     return Speech(Translations.load(str(RULES.parent / "translations"), [locale]), locale)
 
 
-def raised_codes(folder: Path) -> set[str]:
-    """The code of every `RuleError(...)` in the modules under `folder`; a call whose code
-    is not a string literal (other than passing on another error's `.code`) fails."""
+def raised_codes(folder: Path, raised="RuleError") -> set[str]:
+    """The code of every `RuleError(...)` (or `raised`) in the modules under `folder`; a
+    call whose code is not a string literal (other than passing on another error's
+    `.code`) fails."""
     codes = set()
     for path in sorted(folder.rglob("*.py")):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if not (isinstance(node, ast.Call) and getattr(node.func, "id", None) == "RuleError"):
+            called = getattr(node, "func", None)
+            if not isinstance(node, ast.Call) or raised not in (
+                    getattr(called, "id", None), getattr(called, "attr", None)):
                 continue
             code = node.args[0] if node.args else None
             if isinstance(code, ast.Attribute) and code.attr == "code":
@@ -69,6 +74,41 @@ def test_every_code_the_app_raises_has_words():
     """Outside the engine too (the API's checks, groups, house rules): a code with no
     words would reach a reader as the bare code."""
     assert raised_codes(COMPANION) - set(SENTENCES) == set()
+
+
+def test_every_conflict_the_services_raise_has_words_and_every_word_is_raised():
+    """A write the game moved past (a 409) is a code and its facts too, said at the edge."""
+    raised = raised_codes(COMPANION, "Conflict") | {PlayedAgain("g", "h").code}
+    assert raised - set(SENTENCES) == set()
+    assert set(conflicts.SENTENCES) - raised == set()
+
+
+CONFLICTS = [  # (code, facts as the services raise them)
+    ("hand_already_entered", {"n": 4, "next_number": 6}),
+    ("hand_not_due", {"n": 9, "next_number": 6}),
+    ("saved_meanwhile", {}),
+    ("game_over", {}),
+    ("game_over", {"finishing": True}),
+    ("not_the_last_hand", {"last": 7, "n": 3}),
+    ("played_again", {"next_id": "abc"}),
+    ("game_ending", {}),
+    ("nothing_to_finish", {}),
+    ("not_put_back", {"n": 5, "next_number": None}),
+    ("not_put_back", {"n": 5, "next_number": 6}),
+    ("not_put_back", {"n": 5, "next_number": 5}),
+]
+
+
+@pytest.mark.parametrize("code, facts", CONFLICTS)
+def test_each_conflict_is_said_from_its_facts_in_every_language(code, facts):
+    error = Conflict(code, "g", **facts)
+    english = refusal_words(error)
+    assert english != code and "%(" not in english and "None" not in english
+    assert f"hand {facts['n']}" in english.lower() if "n" in facts else True
+    for locale in OTHERS:
+        with speaking(speech(locale)):
+            said = refusal_words(error)
+        assert said != english and "%(" not in said, (locale, said)
 
 
 def test_each_code_has_one_sentence_whatever_table_says_it():

@@ -1,7 +1,6 @@
 """What every write checks of what it was asked: a body that is an object, the hand
 number the client expects to write, and the hand number it names."""
 from ..rules import RuleError, object_with
-from ..words import conflicts
 from .store import Conflict, NotFound
 
 
@@ -20,9 +19,8 @@ def check_expected(expected, next_number: int, public_id) -> None:
     if expected is None or expected == next_number:
         return
     if expected < next_number:
-        raise Conflict(conflicts.already_entered(expected, next_number), public_id,
-                       "hand_already_entered")
-    raise Conflict(conflicts.not_due(expected, next_number), public_id, "hand_not_due")
+        raise Conflict("hand_already_entered", public_id, n=expected, next_number=next_number)
+    raise Conflict("hand_not_due", public_id, n=expected, next_number=next_number)
 
 
 def check_number(number, count: int) -> None:

@@ -14,7 +14,6 @@ from .. import db
 from ..db.models import Game, Hand
 from ..rules import (Record, RuleError, extend, finish, object_with, read_entry, resolve_setup,
                      undone)
-from ..words import conflicts
 from . import foldmemo, idempotency, prechecks, snapshots
 from .asked import body_and_expected, check_expected, check_number
 from .idempotency import Replayed
@@ -74,7 +73,7 @@ def record_hand(public_id, token, body, at=None, key=None):
         state = foldmemo.recall(game, game.version - 1) or _folded(s, game)
         check_expected(expected, state.next_number, public_id)
         if state.status == "finished":
-            raise Conflict(conflicts.game_over(), public_id, "game_over")
+            raise Conflict("game_over", public_id)
         if state.next_number > MOST_HANDS:
             raise RuleError("too_many_hands", "number", most=MOST_HANDS)
         entry = read_entry(body, len(game.players))
@@ -128,8 +127,7 @@ def undo_hand(public_id, token, number):
         before = foldmemo.recall(game, game.version - 1) or _folded(s, game)
         check_number(number, len(before.hands))
         if number != len(before.hands):
-            raise Conflict(conflicts.only_the_last(len(before.hands), number), public_id,
-                           "not_the_last_hand")
+            raise Conflict("not_the_last_hand", public_id, last=len(before.hands), n=number)
         finished = game.finished_after == number
         snapshots.forget(s, game, number)
         s.execute(delete(Hand).where(Hand.game_id == game.id, Hand.number == number))
@@ -153,11 +151,11 @@ def finish_game(public_id, token, body=None):
         state = foldmemo.recall(game, game.version - 1) or _folded(s, game)
         check_expected(expected, state.next_number, public_id)
         if state.status == "finished":
-            raise Conflict(conflicts.already_over(), public_id, "game_over")
+            raise Conflict("game_over", public_id, finishing=True)
         if state.status == "tiebreak":
-            raise Conflict(conflicts.already_ending(), public_id, "game_ending")
+            raise Conflict("game_ending", public_id)
         if not state.counted:
-            raise Conflict(conflicts.nothing_to_finish(), public_id, "nothing_to_finish")
+            raise Conflict("nothing_to_finish", public_id)
         game.finished_after = len(state.hands)
         s.add(game)
         finish(state)

@@ -20,8 +20,6 @@ from sqlmodel import select
 from .. import db
 from ..db.models import Game, Hand
 from ..rules import Entry, Record, fold
-from ..words import conflicts
-from ..words.refusals import refusal_words
 from .correction import corrected
 
 # Public ids and tokens are secrets.token_urlsafe: anything else cannot be a game.
@@ -36,21 +34,18 @@ class NotFound(Exception):
         super().__init__(code)
         self.code, self.facts = code, facts
 
-    def __str__(self) -> str:
-        return refusal_words(self)  # the sentence, wherever a page shows it as text
-
 
 class Conflict(Exception):
     """The game has moved on: a stale hand number, a finished game, not the last hand.
 
-    The message is said already (companion/words/conflicts.py, in the reader's language);
-    `code` names the conflict for the API; `public_id` names the game, so an answer can
-    carry the game as it now stands.
+    A code and its facts, worded at the edge like every refusal (companion/words/
+    conflicts.py); `public_id` names the game, so an answer can carry the game as it
+    now stands.
     """
 
-    def __init__(self, message, public_id=None, code="conflict"):
-        super().__init__(message)
-        self.public_id, self.code = public_id, code
+    def __init__(self, code, public_id=None, **facts):
+        super().__init__(code)
+        self.code, self.public_id, self.facts = code, public_id, facts
 
 
 class Unauthorized(Exception):
@@ -165,4 +160,4 @@ def writing(public_id, token):
             s.commit()
         except IntegrityError:
             s.rollback()
-            raise Conflict(conflicts.saved_meanwhile(), public_id, "saved_meanwhile") from None
+            raise Conflict("saved_meanwhile", public_id) from None

@@ -7,7 +7,6 @@ from ..db.models import Game
 from ..games import foldmemo
 from ..games.service import new_game
 from ..games.store import Conflict, fold_game, writing
-from ..words import conflicts
 from . import following
 
 
@@ -15,7 +14,7 @@ class PlayedAgain(Conflict):
     """The game has its next game already (another tap, another phone): `next_id`."""
 
     def __init__(self, public_id, next_id):
-        super().__init__(conflicts.played_again(), public_id, "played_again")
+        super().__init__("played_again", public_id, next_id=next_id)
         self.next_id = next_id
 
 

@@ -18,7 +18,7 @@ from .deal import (PASS_SIGNS, PASS_WHERE, deck_words, first_lead_words, kitty_w
 from .ends import (counted_hands, end_words, lowest_wins_words, tiebreak_played,
                    tiebreak_players_words, tiebreak_words, win_words, winners_words)
 from .hands import (HandWords, cards_taken_words, hand_words, moon_choice_title, moon_question,
-                    moon_words, put_back_refused, shooter_words, undo_button_words, words_of)
+                    moon_words, shooter_words, undo_button_words, words_of)
 from .house import differs_item, differs_items, house_rules_words  # noqa: F401
 from .reminders import REMINDERS, reminder_sentences, reminder_words
 from .voice import hush, speak, speaking, tr
@@ -30,6 +30,6 @@ __all__ = [
     "tiebreak_played", "tiebreak_players_words", "tiebreak_words", "win_words", "winners_words",
     "HandWords",
     "cards_taken_words", "hand_words", "moon_choice_title", "moon_question", "moon_words",
-    "put_back_refused", "shooter_words", "undo_button_words", "words_of", "REMINDERS",
+    "shooter_words", "undo_button_words", "words_of", "REMINDERS",
     "reminder_sentences", "reminder_words", "hush", "speak", "speaking", "tr",
 ]

@@ -142,19 +142,3 @@ def undo_button_words(kind: str) -> str:
     if kind == "replay":
         return t.gettext("Undo replay")
     return t.gettext("Undo")
-
-
-def put_back_refused(number: int, next_number: int | None) -> str:
-    """Why an undone hand cannot be put back (nothing was changed)."""
-    t = tr()
-    if next_number is None:
-        return t.gettext("Hand %(n)s cannot be put back from here: only the phone that undid "
-                         "it can, until another hand is entered. Nothing was changed.",
-                         n=number)
-    if next_number > number:
-        return t.gettext("Hand %(n)s cannot be put back: another hand %(n)s was entered after "
-                         "it was undone. Nothing was changed; correct hand %(n)s from History "
-                         "if it is wrong.", n=number)
-    return t.gettext("Hand %(n)s cannot be put back: the game has changed since it was undone "
-                     "(the next hand is hand %(next)s). Nothing was changed.", n=number,
-                     next=next_number)

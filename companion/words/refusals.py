@@ -1,4 +1,5 @@
-"""A refusal in words: the one place a `RuleError`'s code and facts become a sentence.
+"""A refusal in words: the one place a refusal's code and facts become a sentence (a
+`RuleError`, and the service's `NotFound` and `Conflict`).
 
 Each subject's module keeps a table `SENTENCES`, code -> a function of the facts that
 says the sentence through `tr()` (the reader's language on a page, English for the
@@ -6,6 +7,7 @@ API). This module joins the tables and says an error. A code every table lacks i
 bug the tests catch (tests/test_refusal_codes.py); it is said as the bare code rather
 than failing the answer.
 """
+from .conflicts import SENTENCES as CONFLICTS
 from .refusals_app import SENTENCES as APP
 from .refusals_entry import SENTENCES as ENTRY
 from .refusals_options import SENTENCES as OPTIONS
@@ -16,6 +18,7 @@ SENTENCES: dict = {
     **ENTRY,
     **OPTIONS,
     **APP,
+    **CONFLICTS,
 }
 
 

@@ -6,7 +6,7 @@ from flask import Blueprint, current_app, redirect, request, url_for
 
 from ...games import service
 from ...groups import csvfile
-from ...words import put_back_refused, words_of
+from ...words import words_of
 from ...words.sheet import separator
 from ..access import scorer_load
 from ..render import render
@@ -114,7 +114,7 @@ def undo(public_id):
     try:
         game, _state, hand, finished = service.undo_hand(public_id, token, number)
     except service.NotFound as gone:  # undone on another phone, or nothing to undo
-        raise service.Conflict(str(gone), public_id) from None
+        raise service.Conflict(gone.code, public_id, **gone.facts) from None
     undone.keep(game, hand, finished)
     return redirect(url_for("table.table", public_id=public_id, undone=number), 303)
 
@@ -128,7 +128,7 @@ def redo(public_id):
     number = request.form.get("number", type=int, default=0)
     kept = undone.kept(public_id, number)
     if kept is None:
-        raise service.Conflict(put_back_refused(number, None), public_id)
+        raise service.Conflict("not_put_back", public_id, n=number, next_number=None)
     body = {**kept["entry"], "expected_number": number}
     try:
         service.record_hand(public_id, token, body, at=kept["at"], key=kept["key"])
@@ -136,7 +136,8 @@ def redo(public_id):
         pass  # put back already (a double tap): nothing more to do
     except service.Conflict:
         _game, now = service.load(public_id)
-        raise service.Conflict(put_back_refused(number, now.next_number), public_id) from None
+        raise service.Conflict("not_put_back", public_id, n=number,
+                               next_number=now.next_number) from None
     else:
         if kept["finished"]:  # the table had stopped after this hand: it stops there again
             _finish_again(public_id, token, number)

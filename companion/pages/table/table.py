@@ -52,7 +52,7 @@ def conflict(error: service.Conflict):
     if wants_json():
         return errors.conflict_answer(error)
     game, state = service.load(request.view_args["public_id"])
-    return render_table(game, state, 409, message=str(error))
+    return render_table(game, state, 409, message=refusal_words(error))
 
 
 bp.register_error_handler(service.Conflict, conflict)
