@@ -1,7 +1,6 @@
 """Error answers: JSON under /api/, a page elsewhere; never a 500 for anything a client sends."""
 from flask import current_app, jsonify, render_template, request
 from flask.globals import request_ctx
-from flask_babel import gettext as _
 from flask_wtf.csrf import CSRFError
 from markupsafe import escape
 from sqlalchemy.exc import OperationalError, ProgrammingError
@@ -11,13 +10,14 @@ from werkzeug.routing import IntegerConverter
 from . import db
 from .games import service
 from .rules import RuleError
+from .words import tr
 from .words.refusals import SENTENCES, refusal_words
 
 # Said in the reader's language when the answer is made (the API's is English).
 MESSAGES = {
-    service.Unauthorized: (401, lambda: _("Writing needs the game's edit token "
-                                          "(Authorization: Bearer <edit_token>).")),
-    service.Forbidden: (403, lambda: _("That edit token does not belong to this game.")),
+    service.Unauthorized: (401, lambda: tr().gettext("Writing needs the game's edit token "
+                                                     "(Authorization: Bearer <edit_token>).")),
+    service.Forbidden: (403, lambda: tr().gettext("That edit token does not belong to this game.")),
 }
 KEPT_HEADERS = ("Allow", "Retry-After")  # what an HTTP error's own answer must keep
 # The API's `code` for an answer that has no code of its own (docs/API.md section 7).
@@ -27,9 +27,9 @@ CODES = {400: "bad_request", 401: "unauthorized", 403: "forbidden", 404: "not_fo
          503: "busy"}
 # What a page says for an HTTP error werkzeug words itself (its English stays the API's).
 PAGE_SENTENCES = {
-    400: lambda: _("The request could not be read: go back and try again."),
-    404: lambda: _("There is no page at this address: check the link."),
-    405: lambda: _("This address does not take that kind of request."),
+    400: lambda: tr().gettext("The request could not be read: go back and try again."),
+    404: lambda: tr().gettext("There is no page at this address: check the link."),
+    405: lambda: tr().gettext("This address does not take that kind of request."),
 }
 
 
@@ -99,8 +99,8 @@ def _http_sentence(error) -> str:
     if _wants_json():
         return said
     if isinstance(error, CSRFError):
-        return _("This form has expired or did not come from this site's page (its CSRF "
-                 "token is missing or wrong): reload the page and try again.")
+        return tr().gettext("This form has expired or did not come from this site's page (its CSRF "
+                            "token is missing or wrong): reload the page and try again.")
     if said == type(error).description and error.code in PAGE_SENTENCES:
         return PAGE_SENTENCES[error.code]()
     return said
@@ -108,8 +108,8 @@ def _http_sentence(error) -> str:
 
 def too_large_sentence(limit: int) -> str:
     """Also said by the server itself (serving.py) to a body it refuses unread."""
-    return _("The request is too large: this server accepts at most %(kb)s KB; nothing "
-             "was saved.", kb=limit // 1024)
+    return tr().gettext("The request is too large: this server accepts at most %(kb)s KB; nothing "
+                        "was saved.", kb=limit // 1024)
 
 
 def init_app(app):
@@ -140,8 +140,8 @@ def init_app(app):
 
     @app.errorhandler(BadHost)
     def bad_host(error):
-        return error_response(400, _("The Host header is not a valid host name: "
-                                     "check the address you typed."))
+        return error_response(400, tr().gettext("The Host header is not a valid host name: "
+                                                "check the address you typed."))
 
     @app.errorhandler(HTTPException)
     def http_error(error):
@@ -155,19 +155,20 @@ def init_app(app):
     @app.errorhandler(Exception)
     def unexpected(error):
         current_app.logger.exception("unexpected error")
-        return error_response(500, _("Something went wrong on the server; nothing was saved."))
+        return error_response(500, tr().gettext(
+            "Something went wrong on the server; nothing was saved."))
 
     @app.errorhandler(OperationalError)
     @app.errorhandler(ProgrammingError)
     def database_unavailable(error):
         if db.has_no_tables(error):  # never called busy: waiting will not make them
             current_app.logger.error("the database has no tables: run `companion migrate`")
-            return error_response(503, _("This database has no tables yet: run "
-                                         "“companion migrate” on the server, then try again. "
-                                         "Nothing was saved."), code="no_tables")
+            return error_response(503, tr().gettext(
+                "This database has no tables yet: run “companion migrate” on the server, then "
+                "try again. Nothing was saved."), code="no_tables")
         if isinstance(error, ProgrammingError):  # a mistake of ours, not the database's
             return unexpected(error)
         current_app.logger.exception("database unavailable")
-        return error_response(503, _("The database is busy or unavailable; nothing was "
-                                     "saved. Try again in a moment."),
+        return error_response(503, tr().gettext("The database is busy or unavailable; nothing was "
+                                                "saved. Try again in a moment."),
                               headers={"Retry-After": "5"})

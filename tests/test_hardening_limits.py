@@ -185,3 +185,22 @@ def test_spending_clients_take_turns_and_share_one_bucket(client, app):
     refused = client.get(url, environ_base=hostile)  # the spenders' bucket is empty
     assert refused.status_code == 429 and int(refused.headers["Retry-After"]) >= 9
     assert client.get(url, environ_base=other).status_code == 200
+
+
+def test_a_page_refused_for_its_cpu_share_says_so_in_the_readers_language(client, app):
+    """The CPU share refuses before any other work: its sentence is still the reader's
+    (the words learn the language before every other check)."""
+    app.config.update(RATE_LIMIT_CPU="6", RATE_LIMIT_CPU_BURST="0.15")
+    game = create(client, "black-lady", [f"P{n}" for n in range(10)],
+                  options={"decks": 2, "end_rule": "open"})
+    costly = {"points": [66, 79, 17, 43, 20, 3, 3, 62, 3, 112]}
+    headers = {"Authorization": "Bearer " + game["edit_token"]}
+    far = {"REMOTE_ADDR": "10.9.8.7"}
+    for _ in range(20):
+        client.post(f"/api/v1/games/{game['id']}/hands", json=costly, headers=headers,
+                    environ_base=far)
+    client.set_cookie("language", "fr")
+    refused = client.get(f"/g/{game['id']}", environ_base=far)
+    assert refused.status_code == 429
+    said = text(refused)
+    assert "Trop de demandes" in said and "Too many requests" not in said, said

@@ -72,7 +72,7 @@ def test_the_unique_hand_number_turns_into_a_409_conflict(app, client):
             with service.writing(game["id"], game["edit_token"]) as (s, locked):
                 s.add(Hand(game_id=locked.id, number=1, recorded_at=0.0,
                            entry=read_entry(HAND, 4).to_json()))
-    assert caught.value.public_id == game["id"] and "same moment" in str(caught.value)
+    assert caught.value.public_id == game["id"] and caught.value.code == "saved_meanwhile"
     assert state(client, game) == before  # the version bump went with the rollback
 
 

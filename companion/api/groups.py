@@ -7,7 +7,6 @@ merging players, locking the group with a new token; filing a game is
 CSV needs only the game's id, like its state.
 """
 from flask import Blueprint, current_app, request, url_for
-from flask_babel import gettext as _
 
 from .. import groups
 from ..errors import error_response
@@ -16,6 +15,7 @@ from ..groups import csvfile, export, stats
 from ..groups.evenings import read as read_evenings
 from ..rules import RuleError, object_with
 from ..web.links import base_url
+from ..words import tr
 from .bodies import bearer_token, json_body
 from .games import unchanged
 
@@ -156,11 +156,10 @@ def game_csv(public_id):
 
 @bp.app_errorhandler(groups.GroupUnauthorized)
 def no_group_token(_error):
-    return error_response(401, _("Writing to a group needs the group's edit token "
-                                 "(Authorization: Bearer <edit_token>)."))
+    return error_response(401, tr().gettext("Writing to a group needs the group's edit token "
+                                            "(Authorization: Bearer <edit_token>)."))
 
 
 @bp.app_errorhandler(groups.GroupForbidden)
 def wrong_group_token(_error):
-    return error_response(403, _("That edit token does not belong to this group."))
-
+    return error_response(403, tr().gettext("That edit token does not belong to this group."))

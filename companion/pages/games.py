@@ -1,27 +1,27 @@
 """The games by their names at the reader's table (Hartenjagen, Kierki, Schwarze Dame),
 with their one-line descriptions: the engine's presets keep the English, the pages say
 them in the reader's language when they show them."""
-from flask_babel import gettext, pgettext
 
 from ..rules import PRESETS
+from ..words import tr
 
 
 def _names() -> dict[str, str]:
     # Said at call time, in the reader's language; a name without a local one stays as
     # the table knows it (Rickety Kate, Black Maria).
     return {
-        "rickety-kate": pgettext("game", "Rickety Kate"),
-        "hearts": pgettext("game", "Hearts"),
-        "rickety-kate-46": pgettext("game", "Rickety Kate, 46-point"),
-        "black-widow": pgettext("game", "Black Widow"),
-        "black-maria": pgettext("game", "Black Maria"),
-        "black-lady": pgettext("game", "Black Lady"),
-        "dirty-liz": pgettext("game", "Dirty Liz"),
-        "omnibus": pgettext("game", "Omnibus Hearts"),
-        "omnibus-book": pgettext("game", "Omnibus Hearts (the book)"),
-        "spot-hearts": pgettext("game", "Spot Hearts"),
-        "partnership": pgettext("game", "Partnership Hearts"),
-        "cancellation": pgettext("game", "Cancellation"),
+        "rickety-kate": tr().pgettext("game", "Rickety Kate"),
+        "hearts": tr().pgettext("game", "Hearts"),
+        "rickety-kate-46": tr().pgettext("game", "Rickety Kate, 46-point"),
+        "black-widow": tr().pgettext("game", "Black Widow"),
+        "black-maria": tr().pgettext("game", "Black Maria"),
+        "black-lady": tr().pgettext("game", "Black Lady"),
+        "dirty-liz": tr().pgettext("game", "Dirty Liz"),
+        "omnibus": tr().pgettext("game", "Omnibus Hearts"),
+        "omnibus-book": tr().pgettext("game", "Omnibus Hearts (the book)"),
+        "spot-hearts": tr().pgettext("game", "Spot Hearts"),
+        "partnership": tr().pgettext("game", "Partnership Hearts"),
+        "cancellation": tr().pgettext("game", "Cancellation"),
     }
 
 
@@ -36,5 +36,6 @@ def presets_said() -> dict[str, dict]:
     names, said = _names(), {}
     for key, preset in PRESETS.items():
         blurb = preset["blurb"]  # marked in the presets (N_)
-        said[key] = {**preset, "name": names.get(key) or preset["name"], "blurb": gettext(blurb)}
+        said[key] = {**preset, "name": names.get(key) or preset["name"],
+                     "blurb": tr().gettext(blurb)}
     return said

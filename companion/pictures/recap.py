@@ -14,11 +14,9 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from flask import current_app, render_template
-from flask_babel import gettext as _
-from flask_babel import ngettext
 from markupsafe import Markup
 
-from ..words import names_and, winners_words
+from ..words import names_and, tr, winners_words
 from .chart import PHONE, marker_path, score_chart
 from .textfit import ELLIPSIS, Face, face, fit
 
@@ -122,10 +120,10 @@ def layout(view, state) -> Recap:
     chart_width = WIDTH - MARGIN - chart_x
     chart_height = min(chart_width * PHONE.height / PHONE.width, ROWS_BOTTOM + 8 - ROWS_TOP)
     heading, heading_size = _heading(view, bold)
-    hands = ngettext("%(num)s hand", "%(num)s hands", view.hands_counted)
+    hands = tr().ngettext("%(num)s hand", "%(num)s hands", view.hands_counted)
     overline = f"♠ companion · {view.ruleset} · {hands}"
-    labels = [(*_label(_("Final standings"), width, faces[0]), MARGIN),
-              (*_label(_("Running totals"), chart_width, faces[0]), chart_x)]
+    labels = [(*_label(tr().gettext("Final standings"), width, faces[0]), MARGIN),
+              (*_label(tr().gettext("Running totals"), chart_width, faces[0]), chart_x)]
     return Recap(heading, heading_size, overline, labels, rows, row_height, size, MARGIN,
                  MARGIN + width, name_room, chart,
                  (chart_x, ROWS_TOP, chart_width, chart_height))
@@ -144,8 +142,8 @@ def _heading(view, bold: Face) -> tuple[str, float]:
     heading, size = fit(title(view), WIDTH - 2 * MARGIN, 54.0, 30.0, bold)
     if view.draw and heading.endswith(ELLIPSIS):
         count = len(view.winners)
-        return fit(ngettext("A draw: %(num)s player shares the win",
-                            "A draw: %(num)s players share the win", count),
+        return fit(tr().ngettext("A draw: %(num)s player shares the win",
+                                 "A draw: %(num)s players share the win", count),
                    WIDTH - 2 * MARGIN, 54.0, 30.0, bold)
     return heading, size
 
@@ -154,7 +152,7 @@ def title(view) -> str:
     """Who won, in a few words, starting with a capital (Polish puts the verb first:
     'wygrywa Ann' heads the picture as 'Wygrywa Ann')."""
     if view.draw:
-        return _("A draw: %(names)s share the win", names=names_and(view.winners))
+        return tr().gettext("A draw: %(names)s share the win", names=names_and(view.winners))
     words = winners_words(view.winners)
     return words[:1].upper() + words[1:]
 

@@ -12,12 +12,11 @@ catalogue.
 import logging
 from pathlib import Path
 
-from babel.lists import format_list
 from flask import current_app, g, request
-from flask_babel import Babel, get_locale, get_translations, gettext
+from flask_babel import Babel, get_locale, get_translations
 from markupsafe import Markup, escape
 
-from ..words import hush, names_and, speak
+from ..words import hush, speak, tr
 from ..words.speech import Speech
 from .catalogues import catalogue_path, in_english
 
@@ -106,11 +105,7 @@ def and_list(items) -> Markup:
     """Names (or phrases) joined the reader's way: 'Ann, Bob and Cat', 'Ann, Bob und Cat',
     'Ann, Bob i Cat'. Each item is escaped unless it is markup already (a translated
     sentence), so a page can join sentences without escaping them twice."""
-    items = [escape(item) for item in items]
-    locale = locale_tag()
-    if locale == SOURCE or not items:  # English keeps its own (no serial comma)
-        return Markup(names_and(items))
-    return Markup(format_list(items, locale=locale))
+    return Markup(tr().and_list([escape(item) for item in items]))
 
 
 def mark_words(mark: str) -> str:
@@ -118,11 +113,11 @@ def mark_words(mark: str) -> str:
     in the reader's words; the first word stays the mark's code for its CSS class."""
     code, _space, rest = mark.partition(" ")
     if code == "moon":
-        return gettext("moon")
+        return tr().gettext("moon")
     if code == "sun":
-        return gettext("sun")
+        return tr().gettext("sun")
     if code == "renege":
-        return gettext("renege %(points)s", points=rest)
+        return tr().gettext("renege %(points)s", points=rest)
     return mark
 
 
@@ -153,8 +148,19 @@ def init_app(app):
     # {% trans %} blocks are one line of the catalogue whatever their indentation (the
     # extraction in babel.cfg trims them the same way).
     app.jinja_env.policies["ext.i18n.trimmed"] = True
+    # Templates say their words through the same catalogue as the code: the one the words
+    # speak for this request (companion/words/voice.py), English outside one.
+    app.jinja_env.install_gettext_callables(
+        gettext=lambda message: tr().translations.gettext(message),
+        ngettext=lambda singular, plural, n: tr().translations.ngettext(singular, plural, n),
+        pgettext=lambda context, message: tr().translations.pgettext(context, message),
+        npgettext=lambda context, singular, plural, n: tr().translations.npgettext(
+            context, singular, plural, n),
+        newstyle=True)
     app.after_request(_page_words)
-    app.before_request(_words_speak)
+    # First of all: a refusal made before any other check (a Host, a CPU share) is said in
+    # the reader's language too.
+    app.before_request_funcs.setdefault(None, []).insert(0, _words_speak)
     app.teardown_request(_words_hush)
     app.add_template_filter(and_list, "and_list")
     app.add_template_filter(mark_words, "mark_words")

@@ -11,7 +11,6 @@ import functools
 import hashlib
 
 from flask import Blueprint, make_response, render_template, request, url_for
-from flask_babel import gettext
 from markupsafe import Markup
 
 from ...games import foldmemo, service
@@ -20,6 +19,7 @@ from ...pictures.chart import PHONE, TV, score_chart
 from ...rules.marks import N_
 from ...web.i18n import locale_tag
 from ...web.links import scoreboard_url
+from ...words import tr
 from ..access import edit_token_for, is_scorer
 from ..render import build_tag, render, wants_partial
 from ..table.evening import next_link, series_end, shown_evening
@@ -91,7 +91,7 @@ def _live_page(public_id: str, mode: str):
         return _not_modified(etag)
     page, partial = MODES[mode]
     join = scoreboard_url(public_id)
-    response = render(page, partial, live=live, join_url=join, join_label=gettext(JOIN_LABEL),
+    response = render(page, partial, live=live, join_url=join, join_label=tr().gettext(JOIN_LABEL),
                       join_qr=None if wants_partial() else _join_image(public_id, join),
                       **context)
     _revalidate(response, etag)
@@ -128,7 +128,7 @@ def join_qr(public_id):
     service.current_version(public_id)  # no such game: 404
     url = scoreboard_url(public_id)
     locale = locale_tag()
-    response = make_response(_join_svg(url, gettext(JOIN_LABEL)))
+    response = make_response(_join_svg(url, tr().gettext(JOIN_LABEL)))
     response.mimetype = "image/svg+xml"
     response.set_etag(f"{_link_digest(url)}-{locale}")
     response.headers["Cache-Control"] = "public, max-age=31536000, immutable"

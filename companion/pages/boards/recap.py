@@ -12,8 +12,6 @@ counted in bytes (a PNG is 50 to 110 kB, as much as the rest of a game's remembe
 state, so it does not go into that memo's budget unseen).
 """
 from flask import Blueprint, abort, current_app, make_response, request, url_for
-from flask_babel import gettext as _
-from flask_babel import ngettext
 
 from ...games import service
 from ...pictures import recap
@@ -21,6 +19,7 @@ from ...rules.marks import N_
 from ...web.compress import KeptPages
 from ...web.i18n import locale_tag
 from ...web.links import base_url
+from ...words import tr
 from ..render import build_tag
 from ..table.viewmodel import game_view
 
@@ -64,7 +63,7 @@ def image(public_id):
         return _cached(make_response("", 304), _etag(version))
     game, state = service.load(public_id, version)
     if state.status != "finished":
-        abort(404, _(NOT_FINISHED))
+        abort(404, tr().gettext(NOT_FINISHED))
     key = (public_id, game.version, locale_tag())
     png = _drawn().get(key)
     if png is None:
@@ -85,13 +84,13 @@ def recap_card(view) -> dict | None:
     standings = ", ".join(f"{row.name} {row.total}" for row in view.ranking)
     title = recap.title(view)
     return {"title": f"{title} · {view.ruleset}",
-            "description": ngettext("Final standings after %(num)s hand: %(standings)s.",
-                                    "Final standings after %(num)s hands: %(standings)s.",
-                                    view.hands_counted, standings=standings),
+            "description": tr().ngettext("Final standings after %(num)s hand: %(standings)s.",
+                                         "Final standings after %(num)s hands: %(standings)s.",
+                                         view.hands_counted, standings=standings),
             # the picture in the language of the page that shares it
             "image": base_url() + url_for("recap.image", public_id=view.public_id,
                                           lang=locale_tag()),
             "url": base_url() + url_for("board.scoreboard", public_id=view.public_id),
             "width": recap.WIDTH, "height": recap.HEIGHT,
-            "alt": _("%(winners)s: the final standings and the running totals.",
-                     winners=title)}
+            "alt": tr().gettext("%(winners)s: the final standings and the running totals.",
+                                winners=title)}

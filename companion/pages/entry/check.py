@@ -8,11 +8,7 @@ every counted card (the Q♠ of a moon); by player, "the rest". Nothing here sco
 """
 from collections import Counter
 
-from flask_babel import gettext as _
-from flask_babel import ngettext
-
-from ...web.i18n import speech
-from ...words import cards_taken_words
+from ...words import cards_taken_words, tr
 
 
 def _last_one(values: dict[int, int | None], total: int):
@@ -76,13 +72,13 @@ def check(entry) -> None:
         given = [entry.points_of(s) for s in entry.participants]
         if None in given:
             missing = sum(v is None for v in given)
-            entry.checks.append((False, ngettext("Points still missing for %(num)s player.",
-                                                 "Points still missing for %(num)s players.",
-                                                 missing)))
+            entry.checks.append((False, tr().ngettext("Points still missing for %(num)s player.",
+                                                      "Points still missing for %(num)s players.",
+                                                      missing)))
         else:
             ok = sum(given) == entry.penalty_total
-            entry.checks.append((ok, _("Points add up to %(sum)s of %(total)s.", sum=sum(given),
-                                       total=entry.penalty_total)))
+            entry.checks.append((ok, tr().gettext("Points add up to %(sum)s of %(total)s.",
+                                                  sum=sum(given), total=entry.penalty_total)))
         return
     if entry.by_player:
         _check_by_player(entry)
@@ -90,8 +86,8 @@ def check(entry) -> None:
     singles = [g for g in entry.groups if g.kind == "card"]
     open_cards = [g.title for g in singles if entry.chosen(g.key) is None]
     if singles and open_cards:
-        entry.checks.append((False, _("Still to say who took %(cards)s.",
-                                      cards=speech().and_list(open_cards))))
+        entry.checks.append((False, tr().gettext("Still to say who took %(cards)s.",
+                                                 cards=tr().and_list(open_cards))))
     elif singles:
         taken = [(g.title, entry.names[entry.chosen(g.key)]) for g in singles[:3]]
         entry.checks.append((True, cards_taken_words(taken, len(singles) - len(taken))))
@@ -100,17 +96,18 @@ def check(entry) -> None:
         assigned, total = sum(c or 0 for c in counts), len(group.cards)
         # "hearts" in an English sentence; elsewhere the question's own title ("♥ Kiery"),
         # which the sentence puts where its grammar needs no case.
-        noun = group.title.split(" ", 1)[-1].lower() if speech().english else group.title
+        noun = group.title.split(" ", 1)[-1].lower() if tr().english else group.title
+        t = tr()
         if assigned > total:
-            entry.checks.append((False, _("%(assigned)s %(cards)s assigned, but only %(total)s "
-                                          "are in play.", assigned=assigned, cards=noun,
-                                          total=total)))
+            entry.checks.append((False, t.gettext("%(assigned)s %(cards)s assigned, but only "
+                                                  "%(total)s are in play.", assigned=assigned,
+                                                  cards=noun, total=total)))
         elif None in counts:
-            entry.checks.append((False, _("%(assigned)s of %(total)s %(cards)s assigned: tap a "
-                                          "number for each player.", assigned=assigned,
-                                          total=total, cards=noun)))
+            entry.checks.append((False, t.gettext("%(assigned)s of %(total)s %(cards)s assigned: "
+                                                  "tap a number for each player.",
+                                                  assigned=assigned, total=total, cards=noun)))
         else:
-            entry.checks.append((assigned == total, _(
+            entry.checks.append((assigned == total, t.gettext(
                 "%(assigned)s of %(total)s %(cards)s assigned.", assigned=assigned,
                 total=total, cards=noun)))
 
@@ -121,8 +118,8 @@ def _check_by_player(entry) -> None:
     for group in entry.groups:
         given = sum(entry.count_of(group.key, s) or 0 for s in entry.participants)
         if given > len(group.cards):
-            over.append(_("%(given)s × %(card)s given, but only %(total)s are in play",
-                          given=given, card=group.short, total=len(group.cards)))
+            over.append(tr().gettext("%(given)s × %(card)s given, but only %(total)s are in play",
+                                     given=given, card=group.short, total=len(group.cards)))
         left[group.short] = max(0, len(group.cards) - given)
     total = sum(len(g.cards) for g in entry.groups)
     if over:
@@ -131,10 +128,11 @@ def _check_by_player(entry) -> None:
         given = total - sum(left.values())
         kinds = [f"{k} ×{n}" if n > 1 else k for k, n in left.items() if n]
         if len(kinds) <= 4:
-            said = _("%(given)s of %(total)s penalty cards given; still to give: %(cards)s.",
-                     given=given, total=total, cards=", ".join(kinds))
+            said = tr().gettext("%(given)s of %(total)s penalty cards given; still to give: "
+                                "%(cards)s.", given=given, total=total, cards=", ".join(kinds))
         else:
-            said = _("%(given)s of %(total)s penalty cards given.", given=given, total=total)
+            said = tr().gettext("%(given)s of %(total)s penalty cards given.", given=given,
+                                total=total)
         entry.checks.append((False, said))
     else:
-        entry.checks.append((True, _("All %(total)s penalty cards given.", total=total)))
+        entry.checks.append((True, tr().gettext("All %(total)s penalty cards given.", total=total)))

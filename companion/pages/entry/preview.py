@@ -7,12 +7,10 @@ page can show both outcomes side by side. No scoring rule lives here.
 import time
 from dataclasses import dataclass, field
 
-from flask_babel import gettext as _
-
 from ...rules import Record, RuleError, extend, read_entry
 from ...rules.moon import moon_choices
 from ...rules.teams import units
-from ...words import moon_choice_title, moon_question, moon_words, shooter_words, words_of
+from ...words import moon_choice_title, moon_question, moon_words, shooter_words, tr, words_of
 from ...words.refusals import refusal_words
 from ..table.viewmodel import ending_words, hand_marks
 
@@ -43,10 +41,10 @@ class Preview:
 def _verdict(after) -> str:
     ending = ending_words(after)
     if ending is None:
-        return _("The game goes on.")
+        return tr().gettext("The game goes on.")
     if after.status == "tiebreak":
-        return _("This ends the game in a tie: %(ending)s.", ending=ending)
-    return _("This ends the game: %(ending)s.", ending=ending)
+        return tr().gettext("This ends the game in a tie: %(ending)s.", ending=ending)
+    return tr().gettext("This ends the game: %(ending)s.", ending=ending)
 
 
 def _rank(after, shooter: int) -> tuple:
@@ -92,10 +90,11 @@ def make_preview(before, body: dict, at: float | None = None) -> Preview:
         return _choices(before, body, at, refusal_words(error))
     hand = after.hands[-1]
     shooter = shooter_words(names, hand.moon) if hand.moon else None
-    title = _("After this hand") if hand.kind != "tiebreak" else words_of(hand).title
+    title = tr().gettext("After this hand") if hand.kind != "tiebreak" else words_of(hand).title
     return Preview(shooter=shooter, moon_words=moon_words(shooter, hand.moon.choice,
                                                           hand.moon.sun, hand.moon.safety)
-                   if hand.moon else "", sun=bool(hand.moon and hand.moon.sun), outcome=_outcome(after, names, None, title, penalty))
+                   if hand.moon else "", sun=bool(hand.moon and hand.moon.sun),
+                   outcome=_outcome(after, names, None, title, penalty))
 
 
 def _choices(before, body, at, question) -> Preview:

@@ -9,12 +9,8 @@ asked the other way round, one row per player: every kind of card is a count.
 from collections import Counter
 from dataclasses import dataclass
 
-from flask_babel import gettext as _
-from flask_babel import ngettext
-
 from ...rules.cards import rank_index
-from ...web.i18n import speech
-from ...words import SUITS, card_label, suit_name
+from ...words import SUITS, card_label, suit_name, tr
 
 COUNT_FROM = 3  # this many alike cards are asked as a count
 BY_PLAYER_FROM = 7  # players from which many single cards are asked a row per player
@@ -70,10 +66,10 @@ def groups_for(setup) -> list[Group]:
     groups, seen = [], Counter()
     for i, card in enumerate(singles):
         seen[card] += 1
-        title = (_("%(card)s (2nd copy)", card=card_label(card)) if seen[card] > 1
+        title = (tr().gettext("%(card)s (2nd copy)", card=card_label(card)) if seen[card] > 1
                  else card_label(card))
         groups.append(Group(f"c{i}", "card", [card], title,
-                            _("−%(value)s bonus", value=-setup.values[card])
+                            tr().gettext("−%(value)s bonus", value=-setup.values[card])
                             if setup.values[card] < 0 else str(setup.values[card]),
                             card_label(card), setup.values[card]))
     for i, (suit, value, cards) in enumerate(counts):
@@ -83,14 +79,14 @@ def groups_for(setup) -> list[Group]:
 
 def _count_group(key, setup, suit, value, cards) -> Group:
     whole_suit = len(set(cards)) == sum(1 for c in setup.in_play if c[1] == suit)
-    points = ngettext("%(value)s point each", "%(value)s points each", abs(value), value=value)
+    points = tr().ngettext("%(value)s point each", "%(value)s points each", abs(value), value=value)
     ranks = sorted(set(cards), key=rank_index)
-    detail = points if whole_suit else _("%(points)s: %(cards)s", points=points,
-                                        cards=" ".join(card_label(c) for c in ranks))
+    detail = points if whole_suit else tr().gettext("%(points)s: %(cards)s", points=points,
+                                                    cards=" ".join(card_label(c) for c in ranks))
     symbol, name = SUITS[suit][0], suit_name(suit)
-    kind = name if whole_suit else ngettext(
+    kind = name if whole_suit else tr().ngettext(
         "%(value)s-point %(suit)s", "%(value)s-point %(suit)s", abs(value), value=value,
-        suit=name.lower() if speech().english else name)
+        suit=name.lower() if tr().english else name)
     if whole_suit:
         short = symbol
     elif len(ranks) == 1:

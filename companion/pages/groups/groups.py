@@ -6,13 +6,13 @@ docs/DECISIONS.md, "Group page decisions"). The group's link reads; the edit coo
 import functools
 
 from flask import Blueprint, make_response, redirect, render_template, request, url_for
-from flask_babel import gettext as _
 
 from ... import groups
 from ...groups.service import create_group
 from ...groups.zones import LONGEST, zone_of
 from ...pictures import qr
 from ...rules import RuleError
+from ...words import tr
 from ...words.refusals import refusal_words
 from ..render import render
 from ..start.house_rules import group_rules
@@ -64,8 +64,8 @@ def page(public_id):
         "groups/group.html", games=games, every=every,
         more_games=len(answer["games"]) - len(games),
         tables=views.stats_tables(answer), link=url,
-        link_qr=_qr(url, _("QR code of the group's link")), editor_link=editor,
-        editor_link_qr=_qr(editor, _("QR code of the group's edit link"), "qr qr-scorer")
+        link_qr=_qr(url, tr().gettext("QR code of the group's link")), editor_link=editor,
+        editor_link_qr=_qr(editor, tr().gettext("QR code of the group's edit link"), "qr qr-scorer")
         if editor else None,
         evenings=evenings_view(public_id),
         house_rules=group_rules(public_id),
@@ -128,5 +128,5 @@ def _h2h_refusal(refused: RuleError) -> str:
     """The service words an unknown id for the API (?a=1&b=2); a page, whose reader picked
     from a list, says it plainly."""
     if refused.code in ("not_a_group_player", "player_id_invalid"):
-        return _("Pick one of the group's players.")
+        return tr().gettext("Pick one of the group's players.")
     return refusal_words(refused)

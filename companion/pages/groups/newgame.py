@@ -2,7 +2,6 @@
 their usual seat order, and "Did you mean …?" for a typed name that nearly matches one
 of them (never joined by itself). Only the group's editor phone starts its games."""
 from flask import Blueprint, request, url_for
-from flask_babel import gettext as _
 
 from ... import groups
 from ...games import service
@@ -31,7 +30,8 @@ def _render(public_id, setup: Setup, kept: list[str], status=200, near=None, **e
 def _questions(near) -> dict[int, str]:
     """'Did you mean Ann or Anna?' for each row asked about, the names joined the
     reader's way ('Ann oder Anna')."""
-    return {row: _("Did you mean %(names)s?", names=tr().or_list(p["name"] for p in found))
+    t = tr()
+    return {row: t.gettext("Did you mean %(names)s?", names=t.or_list(p["name"] for p in found))
             for row, found in (near or {}).items()}
 
 
@@ -152,8 +152,9 @@ def create(public_id):
         first = min(near)
         return _render(public_id, setup, kept, 422, near=near, error_field="players",
                        focus=f"use-{first}",
-                       error=_("A name is nearly one of the group's players: pick the player "
-                               "beside it, or keep the name as typed for someone new."))
+                       error=tr().gettext("A name is nearly one of the group's players: pick "
+                                          "the player beside it, or keep the name as typed for "
+                                          "someone new."))
     try:
         game, game_token, _state = service.create_game(
             setup.ruleset, names_of(setup), options_of(setup), first_dealer_of(setup),

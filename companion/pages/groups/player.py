@@ -6,12 +6,12 @@ once done, can be undone in one tap while the page is open: the merge's undo rec
 (docs/DECISIONS.md, "Screens and words decisions"). A refusal comes back beside its
 field, nothing changed."""
 from flask import Blueprint, redirect, render_template, request, session, url_for
-from flask_babel import gettext as _
 
 from ... import groups
 from ...games.store import NotFound
 from ...groups import merges
 from ...rules import RuleError
+from ...words import tr
 from ...words.refusals import refusal_words
 from . import access
 from . import view as views
@@ -31,7 +31,7 @@ def _page(public_id, number, status=200, **extra):
     context = group_context(public_id)
     player = next((p for p in context["players"] if p["id"] == number), None)
     if player is None:
-        raise NotFound(_("There is no such player in this group: check the link."))
+        raise NotFound(tr().gettext("There is no such player in this group: check the link."))
     answer = context["group"]
     return render_template(
         "groups/player.html", player=player, stats=views.player_stats(answer, number),
@@ -93,7 +93,7 @@ def unmerge(public_id, number):
     record = _undo_into(public_id, number)
     if record is None:
         return _page(public_id, number, 422, error={
-            "field": "undo", "message": _("There is no merge to undo here any more.")})
+            "field": "undo", "message": tr().gettext("There is no merge to undo here any more.")})
     try:
         back = merges.unmerge(public_id, token, record)
     except RuleError as error:

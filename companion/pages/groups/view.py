@@ -6,12 +6,10 @@ from datetime import date
 
 from babel.dates import format_skeleton
 from babel.numbers import format_decimal, format_percent
-from flask_babel import gettext as _
-from flask_babel import ngettext, pgettext
 
 from ...groups.zones import local_day
 from ...web.i18n import locale_tag
-from ...words import names_and
+from ...words import names_and, tr
 from ..games import game_name
 
 SHOWN_GAMES = 30  # newest first; the rest behind "Every game"
@@ -68,17 +66,18 @@ def game_line(game: dict, zone: str | None) -> GameLine:
     status = game["status"]
     winners = [names[seats.index(w)] for w in game["winners"] if w in seats]
     if status == "finished" and winners:
-        result = (_("%(names)s share the win", names=names_and(winners)) if len(winners) > 1
-                  else _("%(name)s won", name=winners[0]))
+        t = tr()
+        result = (t.gettext("%(names)s share the win", names=names_and(winners))
+                  if len(winners) > 1 else t.gettext("%(name)s won", name=winners[0]))
     elif status == "finished":
-        result = pgettext("game status", "Finished")
+        result = tr().pgettext("game status", "Finished")
     elif status == "tiebreak":
-        result = _("Tie-break hand next")
+        result = tr().gettext("Tie-break hand next")
     elif game["hands"]:
-        result = ngettext("In play: %(num)s hand so far", "In play: %(num)s hands so far",
-                          game["hands"])
+        result = tr().ngettext("In play: %(num)s hand so far", "In play: %(num)s hands so far",
+                               game["hands"])
     else:
-        result = _("Not started yet")
+        result = tr().gettext("Not started yet")
     day, when = day_words(local_day(game["started_at"], zone))
     return GameLine(game["id"], ruleset_name(game["ruleset"]), day, when, list(names),
                     status, status == "finished", result)

@@ -10,9 +10,9 @@ instead. The way back is a path on this site, never another address.
 from urllib.parse import urlsplit
 
 from flask import Blueprint, abort, redirect, request
-from flask_babel import gettext as _
 
 from ...web import i18n
+from ...words import tr
 
 bp = Blueprint("language", __name__)
 
@@ -33,13 +33,13 @@ def choose():
     """Keep the language picked (a year, this phone) and go back to the page it was
     picked on; a language not offered, or a way back off this site, is a 422."""
     if request.headers.get("Sec-Fetch-Site") == "cross-site":
-        abort(403, _("The language can only be changed from this site's own pages."))
+        abort(403, tr().gettext("The language can only be changed from this site's own pages."))
     code = request.form.get("language", "")
     if code not in i18n.offered():
-        abort(422, _("That language is not offered here: pick one from the list."))
+        abort(422, tr().gettext("That language is not offered here: pick one from the list."))
     back = request.form.get("back") or "/"
     if not same_site_path(back):
-        abort(422, _("The page to go back to must be a page of this site."))
+        abort(422, tr().gettext("The page to go back to must be a page of this site."))
     response = redirect(request.script_root + back, 303)
     response.set_cookie(i18n.COOKIE, code, max_age=i18n.KEEP_FOR, path="/", httponly=True,
                         samesite="Lax", secure=request.is_secure)

@@ -7,10 +7,10 @@ import os
 from functools import lru_cache
 
 from flask import Blueprint, current_app, request, url_for
-from flask_babel import gettext
 
 from ...rules.marks import N_
 from ...web.security import static_fingerprint
+from ...words import tr
 
 bp = Blueprint("site", __name__)
 MANIFEST = "manifest.webmanifest"  # in static/: the source, with icon paths relative to it
@@ -47,7 +47,7 @@ def site_description() -> str:
     """The one sentence that says what the app is: the manifest's, for every page's
     <meta name="description">, in the reader's language."""
     sentence = manifest_source()["description"]
-    return gettext(sentence)
+    return tr().gettext(sentence)
 
 
 def _answer(body: str, mimetype: str):

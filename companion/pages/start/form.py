@@ -5,11 +5,10 @@ message beside the field and nothing lost.
 """
 from dataclasses import dataclass, field
 
-from flask_babel import gettext as _
-
 from ...rules import PRESETS, RuleError, deal_setup
 from ...rules.presets import preset_options
 from ...rules.registry import OPTIONS, on_form
+from ...words import tr
 
 MAX_PLAYERS = 10
 
@@ -30,15 +29,16 @@ def fields_for(ruleset: str) -> list[Field]:
     """The options a table may change on the form, explained for that ruleset: a number
     with named values (decks) is asked as a choice, its blank left to the table size.
     Its words are the registry's (marked N_ there), said in the reader's language."""
-    moon = moon_points(ruleset)
+    moon, t = moon_points(ruleset), tr()
     fields = []
     for option in on_form(ruleset):
-        choices = [(str(value), _(words).format(moon=moon)) for value, words in option.choices]
+        choices = [(str(value), t.gettext(words).format(moon=moon))
+                   for value, words in option.choices]
         if option.blank:
-            choices.insert(0, ("", _(option.blank)))
-        fields.append(Field(option.name, "choice" if choices else option.kind, _(option.label),
-                            _(option.help) if option.help else "", choices,
-                            option.form == "more", option.beside))
+            choices.insert(0, ("", t.gettext(option.blank)))
+        fields.append(Field(option.name, "choice" if choices else option.kind,
+                            t.gettext(option.label), t.gettext(option.help) if option.help else "",
+                            choices, option.form == "more", option.beside))
     return fields
 
 

@@ -4,16 +4,13 @@ them), and the ones this phone keeps (docs/DECISIONS.md, "House rules")."""
 import functools
 
 from flask import Blueprint, make_response, redirect, render_template, request, session, url_for
-from flask_babel import format_decimal
-from flask_babel import gettext as _
-from flask_babel import pgettext
 
 from ...groups import house_rules
 from ...pictures import qr
 from ...rules import RuleError
 from ...rules.registry import OPTIONS
 from ...web.links import base_url
-from ...words import card_label
+from ...words import card_label, tr
 from ...words.refusals import refusal_words
 from ..games import game_name
 from ..kept import Kept
@@ -45,7 +42,7 @@ def signed(points: int) -> str:
 def explained(rules) -> list[tuple[str, str]]:
     """(option, its value in words) for each option that differs, in the registry's order,
     in the form's own words."""
-    moon = moon_points(rules.ruleset)
+    moon, t = moon_points(rules.ruleset), tr()
     lines = []
     for key, option in OPTIONS.items():
         if key not in rules.options:
@@ -53,15 +50,15 @@ def explained(rules) -> list[tuple[str, str]]:
         value = rules.options[key]
         words = dict(option.choices).get(value)
         if option.kind == "flag":
-            words = _("Yes") if value else _("No")
+            words = t.gettext("Yes") if value else t.gettext("No")
         elif option.kind == "cards":
             words = ", ".join(f"{card_label(card)} {signed(points)}"
                               for card, points in value.items())
         elif words is not None:
-            words = _(words).format(moon=moon)
+            words = t.gettext(words).format(moon=moon)
         else:
-            words = _(option.blank) if value is None and option.blank else format_decimal(value)
-        lines.append((_(option.label), words))
+            words = t.gettext(option.blank) if value is None and option.blank else t.number(value)
+        lines.append((t.gettext(option.label), words))
     return lines
 
 
@@ -72,7 +69,7 @@ def page(public_id):
     url = rules_url(public_id)
     response = make_response(render_template(
         "rules/page.html", rules=rules, game=game_name(rules.ruleset), lines=explained(rules),
-        link=url, link_qr=_qr(url, _("QR code of the house rules' link")),
+        link=url, link_qr=_qr(url, tr().gettext("QR code of the house rules' link")),
         saved=request.args.get("saved") == "1", start=url_for("newgame.new", rules=public_id)))
     return KEPT.remember(response, public_id)
 
@@ -94,8 +91,8 @@ def setup_from(public_id) -> tuple[Setup, str] | None:
     for key, value in rules.options.items():
         if key in values:
             values[key] = ("1" if value else "") if isinstance(value, bool) else str(value)
-    notice = _("Set to the house rules “%(name)s” (%(game)s).", name=rules.name,
-               game=game_name(rules.ruleset))
+    notice = tr().gettext("Set to the house rules “%(name)s” (%(game)s).", name=rules.name,
+                          game=game_name(rules.ruleset))
     players, dealer = [""] * 4, ""
     typed = session.get(SEATS)
     if typed and typed.get("rules") == public_id:  # saved from this phone's form: its seats
@@ -140,8 +137,8 @@ def usual_words(setup: Setup, fields) -> dict[str, tuple[str, str]]:
     for f in fields:
         value = usual.get(f.key, "")
         if f.kind == "flag":
-            marks[f.key] = (value, pgettext("an option's usual value", "on") if value == "1"
-                            else pgettext("an option's usual value", "off"))
+            marks[f.key] = (value, tr().pgettext("an option's usual value", "on") if value == "1"
+                            else tr().pgettext("an option's usual value", "off"))
         else:
             marks[f.key] = (value, dict(f.choices).get(value, value))
     return marks

@@ -1,9 +1,9 @@
 """The new-game page: ruleset, players in seat order, first dealer, the table's rules."""
 from flask import Blueprint, make_response, redirect, request, url_for
-from flask_babel import gettext as _
 
 from ...games import service
 from ...rules import PRESETS, RuleError
+from ...words import tr
 from ...words.refusals import refusal_words
 from ..access import remember
 from ..games import game_name, presets_said
@@ -82,8 +82,8 @@ def usual_rules(setup: Setup) -> str:
     """Set the form to the usual rules of the ruleset just picked (the options shown were
     another game's, posted without JavaScript), and the notice that says so."""
     setup.values, setup.options_for = defaults(setup.ruleset), setup.ruleset
-    return _("You picked %(game)s: here are its usual rules. Check them, then start.",
-             game=game_name(setup.ruleset))
+    return tr().gettext("You picked %(game)s: here are its usual rules. Check them, then start.",
+                        game=game_name(setup.ruleset))
 
 
 def to_table(public_id: str, token: str):

@@ -3,10 +3,8 @@ with the time (service.now) as well as with the game's version."""
 import math
 from dataclasses import dataclass
 
-from flask_babel import gettext as _
-from flask_babel import ngettext
-
 from ...games import service
+from ...words import tr
 
 
 @dataclass(frozen=True)
@@ -25,8 +23,9 @@ def time_left(state, at: float | None = None) -> TimeLeft | None:
     up_at = state.time_up_at
     left = up_at - (service.now() if at is None else at)
     if left <= 0:
-        return TimeLeft(_("Time is up: this is the last hand"), True, None)
+        return TimeLeft(tr().gettext("Time is up: this is the last hand"), True, None)
     minutes = math.ceil(left / 60)  # "1 minute" until the very last second
-    return TimeLeft(ngettext("About %(num)s minute left", "About %(num)s minutes left", minutes),
+    return TimeLeft(tr().ngettext("About %(num)s minute left", "About %(num)s minutes left",
+                                  minutes),
                     False,
                     math.ceil(up_at - (minutes - 1) * 60))

@@ -9,11 +9,11 @@ the big screen once the scorer turned that on (docs/DECISIONS.md, "Evenings and
 series decisions").
 """
 from flask import Blueprint, redirect, request, url_for
-from flask_babel import gettext as _
 
 from ...groups import evenings, following
 from ...groups.play_again import next_game
 from ...rules.names import name_key
+from ...words import tr
 from ..access import recent_ids, scorer_load
 from .evening_words import EveningsView, Standings, evening_view, progress, series_view, winner
 
@@ -41,11 +41,12 @@ def shown_evening(game) -> Standings | None:
         return None
     typed = made["typed"]
     made = {**made, "standings": [
-        {**row, "name": _("%(name)s (%(typed)s)", name=row["name"], typed=typed[row["player"]])}
+        {**row, "name": tr().gettext("%(name)s (%(typed)s)", name=row["name"],
+                                     typed=typed[row["player"]])}
         if name_key(typed.get(row["player"], row["name"])) != name_key(row["name"]) else row
         for row in made["standings"]]}
     shown = evening_view(made)
-    shown.title = _("This evening") if made["playing"] else _("The evening")
+    shown.title = tr().gettext("This evening") if made["playing"] else tr().gettext("The evening")
     return shown
 
 
@@ -79,8 +80,9 @@ def series_end(game, scorer: bool = False) -> str | None:
         return f"{made['name']} · {progress(shown)}"
     won = winner(made)
     if won is None:
-        return _("The series is over: a shared first place.")
-    return typed and _("The series is over: %(name)s wins %(score)s", name=typed, score=won[1])
+        return tr().gettext("The series is over: a shared first place.")
+    return typed and tr().gettext("The series is over: %(name)s wins %(score)s", name=typed,
+                                  score=won[1])
 
 
 def next_for_scorer(next_id: str) -> str:

@@ -5,10 +5,7 @@ series' last game (companion/pages/table/evening.py)."""
 from dataclasses import dataclass, field
 from datetime import date
 
-from flask_babel import gettext as _
-from flask_babel import ngettext
-
-from ...words import ordinal
+from ...words import ordinal, tr
 from ..groups.view import day_words, ruleset_name
 
 
@@ -62,9 +59,10 @@ def rows_of(standings: list[dict]) -> tuple[list[StandingRow], bool]:
 def summary(made: dict) -> str:
     """'3 games, 1 in play · Hearts, Black Lady': the count, then the games played."""
     count, playing = len(made["games"]), made["playing"]
-    words = (ngettext("%(num)s game, %(playing)s in play", "%(num)s games, %(playing)s in play",
-                      count, playing=playing) if playing else
-             ngettext("%(num)s game", "%(num)s games", count))
+    words = (tr().ngettext("%(num)s game, %(playing)s in play",
+                           "%(num)s games, %(playing)s in play", count, playing=playing)
+             if playing else
+             tr().ngettext("%(num)s game", "%(num)s games", count))
     if made["rulesets"]:
         words += " · " + ", ".join(ruleset_name(r) for r in made["rulesets"])
     return words
@@ -73,7 +71,7 @@ def summary(made: dict) -> str:
 def evening_view(made: dict) -> Standings:
     """One evening (evenings.evenings_of's) in words."""
     day, when = day_words(date.fromisoformat(made["day"]))
-    return Standings(_("Evening of %(day)s", day=day), when, summary(made),
+    return Standings(tr().gettext("Evening of %(day)s", day=day), when, summary(made),
                      *rows_of(made["standings"]), f"evening-{made['number']}")
 
 
@@ -90,20 +88,20 @@ def progress(made: dict) -> str:
     """How far a series has gone, or how it ended."""
     finished, length = made["finished"], made["length"]
     if length is None:
-        return ngettext("%(num)s game played", "%(num)s games played", finished)
+        return tr().ngettext("%(num)s game played", "%(num)s games played", finished)
     if made["over"]:
         won = winner(made)
         if won:
-            return ngettext("Over after %(num)s game: %(name)s wins %(score)s",
-                            "Over after %(num)s games: %(name)s wins %(score)s", length,
-                            name=won[0], score=won[1])
-        return ngettext("Over after %(num)s game", "Over after %(num)s games", length)
+            return tr().ngettext("Over after %(num)s game: %(name)s wins %(score)s",
+                                 "Over after %(num)s games: %(name)s wins %(score)s", length,
+                                 name=won[0], score=won[1])
+        return tr().ngettext("Over after %(num)s game", "Over after %(num)s games", length)
     if made["decided"]:
-        return ngettext("%(finished)s of %(num)s game played; %(name)s cannot be caught",
-                        "%(finished)s of %(num)s games played; %(name)s cannot be caught",
-                        length, finished=finished, name=made["standings"][0]["name"])
-    return ngettext("%(finished)s of %(num)s game played", "%(finished)s of %(num)s games played",
-                    length, finished=finished)
+        return tr().ngettext("%(finished)s of %(num)s game played; %(name)s cannot be caught",
+                             "%(finished)s of %(num)s games played; %(name)s cannot be caught",
+                             length, finished=finished, name=made["standings"][0]["name"])
+    return tr().ngettext("%(finished)s of %(num)s game played",
+                         "%(finished)s of %(num)s games played", length, finished=finished)
 
 
 def series_view(made: dict, number: int) -> Standings:

@@ -5,11 +5,9 @@ engine decides everything, companion/words.py says it.
 """
 from dataclasses import dataclass
 
-from flask_babel import gettext as _
-
 from ...rules import upcoming
 from ...words import (card_label, deck_words, first_lead_words, kitty_words, pass_words,
-                      reminder_sentences, suit_words, tiebreak_words)
+                      reminder_sentences, suit_words, tiebreak_words, tr)
 
 # Reminders the panel already shows as facts of their own (trumps, the kitty).
 SHOWN_ABOVE = ("trumps", "kitty")
@@ -65,7 +63,8 @@ def panel_for(setup, number: int, names: list[str], teams: bool = False) -> Pane
     passing = setup.passing
     return Panel(
         number=number, tiebreak=tiebreak,
-        title=_("Tie-break hand %(n)s", n=number) if tiebreak else _("Hand %(n)s", n=number),
+        title=(tr().gettext("Tie-break hand %(n)s", n=number) if tiebreak
+               else tr().gettext("Hand %(n)s", n=number)),
         dealer=names[setup.dealer], cutter=names[setup.cutter], eldest=names[setup.eldest],
         players=[names[s] for s in setup.participants],
         sitting_out=[n for s, n in enumerate(names) if s not in setup.participants],

@@ -4,12 +4,12 @@ the scorer link behind a warning, and the lock that revokes every scorer link gi
 from dataclasses import dataclass
 
 from flask import Blueprint, redirect, render_template, request, url_for
-from flask_babel import gettext as _
 from markupsafe import Markup
 
 from ...games import service
 from ...pictures import qr
 from ...web.links import scoreboard_url, scorer_url
+from ...words import tr
 from ..access import remember, scorer_load
 from .evening import filing
 from .viewmodel import game_view
@@ -29,10 +29,11 @@ class ShareLinks:
 def share_links(public_id: str, token: str | None = None) -> ShareLinks:
     """For templates/board/_share.html; pass the token only on the scorer's own pages."""
     url = scoreboard_url(public_id)
-    links = ShareLinks(url, qr.svg(url, _("QR code of the scoreboard link")))
+    links = ShareLinks(url, qr.svg(url, tr().gettext("QR code of the scoreboard link")))
     if token:
         links.scorer = scorer_url(public_id, token)
-        links.scorer_qr = qr.svg(links.scorer, _("QR code of the scorer link"), "qr qr-scorer")
+        links.scorer_qr = qr.svg(links.scorer, tr().gettext("QR code of the scorer link"),
+                                 "qr qr-scorer")
     return links
 
 

@@ -33,13 +33,10 @@ engine's codes through companion/words.py; the standings' own sentences here).
 """
 from dataclasses import dataclass, field, replace
 
-from flask_babel import gettext as _
-
 from ...rules import end_score
 from ...rules.teams import TEAM_MODES, TEAMS, partner, team_of, team_totals
-from ...web.i18n import speech
 from ...words import (counted_hands, end_words, moon_words, shooter_words, tiebreak_players_words,
-                      winners_words, words_of)
+                      tr, winners_words, words_of)
 from ..differs import house_rules_line
 from ..games import game_name
 from .clock import TimeLeft, time_left
@@ -125,7 +122,7 @@ def ending_words(state) -> str | None:
     if state.status == "finished":
         winners = [names[s] for s in state.winners]
         if state.draw:
-            return _("a draw, %(names)s share the win", names=speech().and_list(winners))
+            return tr().gettext("a draw, %(names)s share the win", names=tr().and_list(winners))
         return winners_words(winners)
     if state.status == "tiebreak":
         teams = state.options.get("partnership", "none") != "none"
@@ -136,10 +133,10 @@ def ending_words(state) -> str | None:
 def status_words(state) -> str:
     ending = ending_words(state)
     if ending is None:
-        return _("Hand %(n)s is next.", n=state.next_number)
+        return tr().gettext("Hand %(n)s is next.", n=state.next_number)
     if state.status == "tiebreak":
-        return _("Tied for lowest: %(ending)s.", ending=ending)
-    return _("Game over: %(ending)s.", ending=ending)
+        return tr().gettext("Tied for lowest: %(ending)s.", ending=ending)
+    return tr().gettext("Game over: %(ending)s.", ending=ending)
 
 
 def player_rows(state) -> list[PlayerRow]:
@@ -157,8 +154,8 @@ def player_rows(state) -> list[PlayerRow]:
         to_end = None if limit is None else max(limit - state.totals[seat], 0)
         rows.append(PlayerRow(
             seat=seat, name=name, total=state.totals[seat], to_end=to_end,
-            to_end_words="" if to_end is None else _("%(left)s to %(limit)s", left=to_end,
-                                                     limit=limit),
+            to_end_words="" if to_end is None else tr().gettext("%(left)s to %(limit)s",
+                                                                left=to_end, limit=limit),
             leader=seat in leaders, winner=seat in winners,
             sitting_out=bool(setup and setup.kind == "tiebreak"
                              and seat not in setup.participants),
