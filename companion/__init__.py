@@ -4,6 +4,8 @@ from pathlib import Path
 
 from flask import Flask
 
+from . import config
+
 HERE = Path(__file__).resolve().parent
 
 
@@ -21,28 +23,14 @@ def create_app(test_config=None):
     (`flask --app companion run`: db.py)."""
     app = Flask(__name__, instance_relative_config=True,
                 template_folder=_folder("templates"), static_folder=_folder("static"))
-    app.config.from_mapping(
-        SECRET_KEY=os.environ.get("SECRET_KEY") or instance_secret(app.instance_path),
-        DATABASE_URL=os.environ.get("DATABASE_URL")
-        or "sqlite:///" + os.path.join(app.instance_path, "companion.sqlite"),
-        PUBLIC_URL=os.environ.get("PUBLIC_URL"),
-        MAX_CONTENT_LENGTH=64 * 1024,
-        # A form's CSRF token lives as long as the scorer's session (the browser's
-        # session cookie that holds its secret): an entry page left open all evening
-        # still saves. Flask-WTF's default is one hour.
-        WTF_CSRF_TIME_LIMIT=None,
-        SESSION_COOKIE_SAMESITE="Lax",
-        JSON_SORT_KEYS=False,
-    )
-    if test_config is None:
-        app.config.from_pyfile("config.py", silent=True)
-    else:
-        app.config.from_mapping(test_config)
+    config.load(app, test_config)  # every setting: companion/config.py
+    if not app.config["SECRET_KEY"]:
+        app.config["SECRET_KEY"] = instance_secret(app.instance_path)
     os.makedirs(app.instance_path, exist_ok=True)
 
     from flask_wtf.csrf import CSRFProtect
 
-    from . import db, errors, pages
+    from . import cli, db, errors, games, groups, pages
     from .api import games as api
     from .api import groups as api_groups
     from .api import house_rules as api_rules
@@ -54,6 +42,8 @@ def create_app(test_config=None):
     csrf.exempt(api_groups.bp)
     csrf.exempt(api_rules.bp)
     db.init_app(app)
+    games.init_app(app)  # the service's memo
+    groups.init_app(app)
     errors.init_app(app)
     security.init_app(app)
     compress.init_app(app)  # page weight: brotli or gzip for browsers that ask
@@ -63,6 +53,7 @@ def create_app(test_config=None):
     app.register_blueprint(api_rules.bp)
     pages.init_app(app)
     limits.init_app(app)  # wraps views: after every blueprint
+    cli.init_app(app)  # flask --app companion serve | migrate | import
     return app
 
 

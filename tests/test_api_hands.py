@@ -1,6 +1,6 @@
 """Entering, correcting and undoing hands through the API: misdeals, reneges, replays, moons."""
-from tests.helpers import (HEARTS, assert_unchanged, auth, cards, create, game_url, play,
-                           post_hand, refused, share_out, state)
+from tests.helpers import (HEARTS, assert_unchanged, auth, cards, create, game_url, play, post_hand,
+                           refused, share_out, state)
 
 H = HEARTS
 

@@ -1,8 +1,7 @@
 """Saving safely when the network drops: Idempotency-Key on saves and corrections, /sync."""
 import pytest
 
-from tests.helpers import (HEARTS, assert_unchanged, auth, cards, create, game_url, refused,
-                           state)
+from tests.helpers import HEARTS, assert_unchanged, auth, cards, create, game_url, refused, state
 
 HAND_1 = {"captured": cards({0: ["QS"], 1: HEARTS}), "expected_number": 1}
 HAND_2 = {"captured": cards({2: ["QS"], 3: HEARTS}), "expected_number": 2}

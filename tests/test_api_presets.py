@@ -1,6 +1,5 @@
 """Every game of docs/RULES.md section 2 played from the first deal to the winner through the API."""
-from tests.helpers import (HEARTS, auth, create, game_url, play, post_hand, refused, share_out,
-                           state)
+from tests.helpers import HEARTS, auth, create, game_url, play, post_hand, refused, share_out, state
 
 H = HEARTS  # 2H .. AH
 FOUR = ("Ann", "Bob", "Cat", "Dan")

@@ -1,8 +1,8 @@
 """Every status code docs/API.md names, for every endpoint, and that a refusal writes nothing."""
 import re
 
-from tests.helpers import (HEARTS, assert_unchanged, auth, cards, create, game_url, play,
-                           post_hand, refused, share_out, state)
+from tests.helpers import (HEARTS, assert_unchanged, auth, cards, create, game_url, play, post_hand,
+                           refused, share_out, state)
 
 WRONG = {"Authorization": "Bearer " + "x" * 32}
 HAND = {"captured": cards({0: ["QS"], 1: HEARTS})}

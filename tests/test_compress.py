@@ -49,14 +49,14 @@ def test_every_html_answer_comes_compressed(client):
 
 
 def test_a_page_named_by_its_view_is_compressed_once_and_kept_within_bounds():
-    from companion.web.compress import KeptPages
+    from companion.db.cache import Cache
 
-    kept = KeptPages(most=100)
+    kept = Cache(100, len)  # what compress.init_app makes, COMPRESSED_PAGES_BYTES large
     kept.put("a", b"x" * 60)
     kept.put("b", b"y" * 30)
     assert kept.get("a") == b"x" * 60  # now the most recently used
     kept.put("c", b"z" * 30)  # past 100 bytes: "b", the least recently used, goes
-    assert (kept.get("b"), kept.size) == (None, 90)
+    assert (kept.get("b"), kept.used) == (None, 90)
     kept.put("huge", b"h" * 101)  # larger than everything: never kept
     assert kept.get("huge") is None and kept.get("a") and kept.get("c")
 

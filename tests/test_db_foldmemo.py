@@ -109,34 +109,45 @@ def test_the_memo_can_be_turned_off(database_url):
         game, token, _ = service.create_game("rickety-kate", PLAYERS, {"end_rule": "open"}, 0)
         service.record_hand(game.public_id, token, _hand(0))
         assert _loaded(game.public_id) == _fresh(game.public_id)
-        assert not app.extensions["companion_folds"].states
+        assert app.extensions["companion_folds"].used == 0
     app.extensions["companion_engine"].dispose()
 
 
-def test_the_memo_keeps_the_newest_version_and_stays_small():
-    from companion.games.foldmemo import GAME_BYTES, HAND_BYTES, FoldMemo
+def test_the_memo_keeps_the_newest_version_and_stays_small(database_url):
+    from types import SimpleNamespace as Row
+
+    from companion.games.foldmemo import GAME_BYTES, HAND_BYTES, lookup, remember
     from companion.rules import GameState
 
     def state(hands):
         return GameState(PLAYERS, {}, 0, 0.0, hands=[object()] * hands)
 
-    memo = FoldMemo(most_bytes=4 * GAME_BYTES + 12 * HAND_BYTES)
-    memo.put("a", 5, "game a", state(10))
-    memo.put("a", 4, "game a", state(9))  # a late, older fold does not replace the newer one
-    assert memo.get("a", 4) is None and len(memo.get("a", 5)[1].hands) == 10
-    game, copy = memo.get("a", 5)
-    copy.hands.append(object())  # what a caller does with its copy stays its own
-    assert game == "game a" and len(memo.get("a", 5)[1].hands) == 10
-    for name in "bcd":
-        memo.put(name, 1, "game", state(1))
-    assert "a" not in memo.states and list(memo.states) == ["b", "c", "d"]  # least recent out
-    memo.put("e", 1, "game", state(9))  # exactly the budget
-    assert list(memo.states) == ["b", "c", "d", "e"]
-    memo.put("f", 1, "game", state(1))
-    assert list(memo.states) == ["c", "d", "e", "f"]  # within the bytes: the least recent out
-    assert memo.bytes == 4 * GAME_BYTES + 12 * HAND_BYTES
-    memo.put("g", 1, "game", state(200))  # larger than the whole memo: never kept
-    assert memo.get("g", 1) is None and list(memo.states) == ["c", "d", "e", "f"]
+    budget = 4 * GAME_BYTES + 12 * HAND_BYTES
+    app = _app(database_url, FOLD_MEMO_MB=budget / 1024 / 1024)
+    with app.app_context():
+        def keep(name, version, hands):
+            remember(Row(public_id=name, version=version), state(hands))
+
+        def kept():
+            return [name for name in "abcdefg" if lookup(name, 1) or lookup(name, 5)]
+
+        keep("a", 5, 10)
+        keep("a", 4, 9)  # a late, older fold does not replace the newer one
+        assert lookup("a", 4) is None and len(lookup("a", 5)[1].hands) == 10
+        game, copy = lookup("a", 5)
+        copy.hands.append(object())  # what a caller does with its copy stays its own
+        assert game.public_id == "a" and len(lookup("a", 5)[1].hands) == 10
+        for name in "bcd":
+            keep(name, 1, 1)
+        assert kept() == ["b", "c", "d"]  # the least recently used out: "a"
+        keep("e", 1, 9)  # exactly the budget
+        assert kept() == ["b", "c", "d", "e"]
+        keep("f", 1, 1)
+        assert kept() == ["c", "d", "e", "f"]  # within the bytes: the least recent out
+        assert app.extensions["companion_folds"].used == budget
+        keep("g", 1, 200)  # larger than the whole memo: never kept
+        assert lookup("g", 1) is None and kept() == ["c", "d", "e", "f"]
+    app.extensions["companion_engine"].dispose()
 
 
 def _without_csrf(html: str) -> str:

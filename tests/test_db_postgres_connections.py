@@ -9,7 +9,7 @@ import pytest
 from sqlalchemy import create_engine, text
 
 from companion import create_app, migrate
-from tests.helpers import auth, create, game_url, post_hand, HEARTS, cards
+from tests.helpers import HEARTS, auth, cards, create, game_url, post_hand
 
 pytestmark = pytest.mark.postgres
 _names = itertools.count()

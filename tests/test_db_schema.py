@@ -9,9 +9,8 @@ from pathlib import Path
 
 from companion import create_app, db
 from tests.pages_support import html
-from tests.server import api, request
-
 from tests.pg import free_port
+from tests.server import api, request
 
 ROOT = Path(__file__).resolve().parent.parent
 GAME = {"ruleset": "rickety-kate", "players": ["Bartholomäus", "Dobrosława", "Zoë", "Łukasz"]}

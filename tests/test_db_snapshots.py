@@ -115,7 +115,7 @@ def test_a_cold_scoreboard_reads_only_the_hands_it_shows(app, migrated_database_
     try:
         page = cold.test_client().get(f"/g/{gid}")
         assert page.status_code == 200
-        hands = cold.extensions["companion_folds"].states[gid][2].hands
+        hands = cold.extensions["companion_folds"].get(gid)[2].hands
         made = list(hands.made.values())  # the hands made of the snapshot: the last alone
         assert [h.number for h in made] == [last] and "texts" not in made[0].__dict__
         with cold.app_context():

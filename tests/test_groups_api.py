@@ -4,6 +4,7 @@ import threading
 
 import pytest
 
+from companion import games, groups
 from tests.groups_support import (ONE_HAND, count_rows, group_auth, group_game, hand, new_group,
                                   player_id, read_group, spread, stat)
 from tests.helpers import auth, cards, refused
@@ -34,8 +35,9 @@ def test_the_group_link_follows_public_url(app, client):
 
 def test_only_the_tokens_hash_is_stored(app, client):
     body = new_group(client)
-    from companion import db
     from sqlalchemy import text
+
+    from companion import db
 
     with app.app_context():
         stored = db.reading(lambda c: c.execute(text("SELECT edit_token_hash FROM playgroup"))
@@ -352,8 +354,8 @@ def test_a_group_read_is_the_same_from_a_fresh_process(app, client):
     game = group_game(client, group, options={"end_rule": "hands", "end_hands": 2})
     hand(client, game, 0, {1: 6, 2: 4, 3: 3})
     warm = read_group(client, group)
-    app.extensions.pop("companion_groups")  # this process forgets every answer
-    app.extensions.pop("companion_folds", None)
+    groups.init_app(app)  # this process forgets every answer
+    games.init_app(app)
     assert read_group(client, group) == warm
     from sqlalchemy import text
 
@@ -363,7 +365,7 @@ def test_a_group_read_is_the_same_from_a_fresh_process(app, client):
         with db.session() as s:
             s.execute(text("UPDATE group_game SET summary = NULL, summary_of = NULL"))
             s.commit()
-    app.extensions.pop("companion_groups")
+    groups.init_app(app)
     assert read_group(client, group) == warm
 
 
@@ -383,7 +385,7 @@ def test_many_stale_games_are_folded_together(app, client):
         with db.session() as s:
             s.execute(text("UPDATE group_game SET summary_of = 'old'"))
             s.commit()
-    app.extensions.pop("companion_groups")
+    groups.init_app(app)
     assert read_group(client, group) == fresh
     assert stat(fresh, "Dan")["wins"] == summaries.ONE_BY_ONE + 3
 

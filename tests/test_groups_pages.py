@@ -2,8 +2,7 @@
 its QR code), the edit link that hands the group to another phone, and privacy."""
 from urllib.parse import urlsplit
 
-from tests.groups_pages_support import (edited_group, figures, game_links, group_page,
-                                        stat_card)
+from tests.groups_pages_support import edited_group, figures, game_links, group_page, stat_card
 from tests.groups_support import count_rows, group_game, hand, new_group, spread
 from tests.helpers import auth, cards
 from tests.pages_support import html

@@ -9,8 +9,7 @@ import pytest
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
-from tests.hardening_support import (Browser, count_games, create_game, scorer_path,
-                                     set_players)
+from tests.hardening_support import Browser, count_games, create_game, scorer_path, set_players
 from tests.helpers import HEARTS, cards
 from tests.server import ServerProcess
 

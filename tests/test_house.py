@@ -5,8 +5,8 @@ import ast
 from pathlib import Path
 
 PACKAGE = Path(__file__).resolve().parent.parent / "companion"
-# At the top: the app factory, the error answers and the CLI; everything else in a package.
-TOP_MODULES = {"__init__.py", "errors.py"}
+# At the top: the app factory, its settings, the error answers; everything else in a package.
+TOP_MODULES = {"__init__.py", "config.py", "errors.py"}
 # The layers, lowest first: a module imports from its own layer or one below it, never up.
 LAYERS = [
     {"rules"},  # the engine: options + hands -> the game
@@ -16,7 +16,7 @@ LAYERS = [
     {"groups"},  # the group service: a group files games, reads them, follows them
     {"errors", "web"},  # answers to refusals; the server around every request
     {"api", "pages"},  # the faces
-    {"__init__", "cli"},  # the app factory and the command line
+    {"__init__", "config", "cli"},  # the app factory, its settings, the command line
 ]
 LAYER_OF = {name: at for at, names in enumerate(LAYERS) for name in names}
 

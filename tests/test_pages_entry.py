@@ -3,8 +3,7 @@ misdeals, replays, points only, conflicts; full pages and htmx partials."""
 import re
 
 from tests.helpers import HEARTS, play, post_hand, state
-from tests.pages_support import (claimed_game, hand_form, html, is_partial, page_url, text,
-                                totals)
+from tests.pages_support import claimed_game, hand_form, html, is_partial, page_url, text, totals
 
 HX = {"HX-Request": "true"}
 HUGE = "9" * 4300  # the longest whole number Python reads from text; too long to print

@@ -6,8 +6,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from tests.fuzzing import (FUZZ, METHODS, Table, api_bodies, check_json_refusal, encode,
-                           fill_path, games, hand_bodies, public_ids, rules_of, written)
+from tests.fuzzing import (FUZZ, METHODS, Table, api_bodies, check_json_refusal, encode, fill_path,
+                           games, hand_bodies, public_ids, rules_of, written)
 
 
 @pytest.fixture

@@ -10,8 +10,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 from werkzeug.datastructures import MultiDict
 
-from tests.fuzzing import (FUZZ, METHODS, Table, fill_path, huge, public_ids, raw_bodies,
-                           rules_of, written)
+from tests.fuzzing import (FUZZ, METHODS, Table, fill_path, huge, public_ids, raw_bodies, rules_of,
+                           written)
 from tests.pages_support import html
 
 

@@ -3,9 +3,7 @@ of docs/RULES.md section 3.1 (cards taken → scores → totals)."""
 import pytest
 
 from companion.rules import RuleError
-from tests.rules_support import (ALL, HEARTS, last_hand, play, refused_game, said, setup_for,
-                                  took)
-
+from tests.rules_support import ALL, HEARTS, last_hand, play, refused_game, said, setup_for, took
 
 # --- The sun --------------------------------------------------------------------------
 

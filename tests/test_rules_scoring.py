@@ -2,7 +2,7 @@
 import pytest
 
 from tests.rules_support import (ALL, HEARTS, last_hand, play, refused_game, said, setup_for,
-                                  taken_by, took)
+                                 taken_by, took)
 
 
 def test_old_moon_gives_everyone_else_the_positive_total():

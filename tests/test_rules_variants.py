@@ -4,8 +4,7 @@ safety moon are in test_rules_moon_variants.py."""
 import pytest
 
 from companion.rules import RuleError
-from tests.rules_support import (ALL, HEARTS, last_hand, play, refused_game, said, setup_for,
-                                  took)
+from tests.rules_support import ALL, HEARTS, last_hand, play, refused_game, said, setup_for, took
 
 H = dict(zip("23456789TJQKA", HEARTS))
 

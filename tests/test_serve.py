@@ -13,7 +13,7 @@ from types import SimpleNamespace
 
 import pytest
 
-from companion.cli import parse, public_urls
+from companion.cli.serve import public_urls, serve_command
 from companion.web.links import lan_address
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -112,7 +112,7 @@ def test_public_url_is_what_phones_are_shown(tmp_path):
 
 
 def test_urls_for_each_kind_of_host():
-    app = SimpleNamespace(config={})
+    app = SimpleNamespace(config={"PUBLIC_URL": None})
     assert public_urls(app, "0.0.0.0", 5000) == ("http://127.0.0.1:5000/",
                                                  f"http://{lan_address()}:5000/")
     assert public_urls(app, "127.0.0.1", 8000) == ("http://127.0.0.1:8000/",) * 2
@@ -122,10 +122,11 @@ def test_urls_for_each_kind_of_host():
 
 
 def test_defaults_and_options():
-    args = parse(["serve"])
-    assert (args.host, args.port, args.threads) == ("0.0.0.0", 5000, 8)
-    args = parse(["serve", "--host", "127.0.0.1", "--port", "8080", "--threads", "4"])
-    assert (args.host, args.port, args.threads) == ("127.0.0.1", 8080, 4)
+    args = serve_command.make_context("serve", []).params
+    assert (args["host"], args["port"], args["threads"]) == ("0.0.0.0", 5000, 8)
+    args = serve_command.make_context(
+        "serve", ["--host", "127.0.0.1", "--port", "8080", "--threads", "4"]).params
+    assert (args["host"], args["port"], args["threads"]) == ("127.0.0.1", 8080, 4)
 
 
 def test_behind_a_trusted_proxy_links_follow_the_forwarded_host(tmp_path):
@@ -196,7 +197,7 @@ def test_the_host_is_told_to_keep_the_address_and_shown_a_name_that_stays():
     is per address): the banner says so, with the machine's name where it resolves."""
     import io
 
-    from companion.cli import STEADY_ADDRESS, banner
+    from companion.cli.serve import STEADY_ADDRESS, banner
     from companion.web.links import steady_name
 
     out = io.StringIO()

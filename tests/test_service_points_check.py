@@ -3,7 +3,7 @@ hand is written, bounded, and kept with the hand: a fold never searches again.""
 import pytest
 from sqlmodel import select
 
-from companion import db
+from companion import db, games
 from companion.db.models import Hand
 from companion.games import service
 from companion.rules import feasible
@@ -55,13 +55,19 @@ def points_hand(client, game, points, number):
     return answer.get_json()
 
 
+def keep_no_folds(app):
+    """The app's memo made again with no room: every read folds the game from its hands."""
+    app.config["FOLD_MEMO_MB"] = 0
+    games.init_app(app)
+
+
 def hearts_game(client):
     return create(client, "hearts", ["Ann", "Bob", "Cat", "Dan"],
                   options={"end_rule": "open", "moon": "old"})
 
 
 def test_a_hand_keeps_its_answers_and_a_fold_reads_them(app, client, searches):
-    app.config["FOLD_MEMO_MB"] = 0  # every read folds every hand again
+    keep_no_folds(app)  # every read folds every hand again
     game = hearts_game(client)
     for number, points in enumerate([[13, 5, 4, 4], [0, 26, 0, 0], [10, 3, 13, 0]], start=1):
         written = points_hand(client, game, points, number)
@@ -77,7 +83,7 @@ def test_a_hand_keeps_its_answers_and_a_fold_reads_them(app, client, searches):
 
 
 def test_a_correction_searches_only_for_the_hand_it_changes(app, client, searches):
-    app.config["FOLD_MEMO_MB"] = 0
+    keep_no_folds(app)
     game = hearts_game(client)
     for number in range(1, 6):
         points_hand(client, game, [13, 5, 4, 4], number)

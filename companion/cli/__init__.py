@@ -1,181 +1,71 @@
-"""`companion serve`: run the app with waitress and show phones where to find it
-(`companion migrate`: bring the database's schema up to date and stop).
+"""The command line, on Flask's own (click): `companion serve | migrate | import`.
 
-waitress is pure Python (no compiler, same on Windows, macOS and Linux) and
-serves with a pool of threads, which suits an app that mostly waits on its
-database. The banner prints the LAN address and its QR code in the terminal so
-the host can scan it with a phone at once.
+The same commands answer `flask --app companion serve | migrate | import`: the app
+registers them (`init_app`), and each takes the app from the ScriptInfo either CLI
+made, so an app is created only by a command that needs one (`companion import` of an
+unreadable file says so without one). Exit codes: 0 done, 1 refused (nothing kept),
+2 cannot start (a bad setting, a port taken, an unreadable file), 130 stopped.
 """
-import argparse
-import gc
-import logging
-import signal
 import sys
 
+import click
+from flask.cli import ScriptInfo, pass_script_info
+
 from .. import create_app, migrate
-from ..pictures import qr
-from ..web import links
-
-
-class Stop(KeyboardInterrupt):
-    """SIGINT or SIGTERM: leave the serving loop and close cleanly.
-
-    A KeyboardInterrupt because the signal can land inside one of waitress's connection
-    handlers, which swallow (log and carry on past) every other exception.
-    """
-
-
-def parse(argv):
-    parser = argparse.ArgumentParser(prog="companion", description=__doc__.splitlines()[0])
-    commands = parser.add_subparsers(dest="command", required=True)
-    serve = commands.add_parser("serve", help="run the app for the table (waitress)")
-    serve.add_argument("--host", default="0.0.0.0",
-                       help="address to listen on (default 0.0.0.0: every network)")
-    serve.add_argument("--port", type=int, default=5000, help="port (default 5000)")
-    serve.add_argument("--threads", type=int, default=8, help="worker threads (default 8)")
-    serve.add_argument("--trusted-proxy", metavar="IP",
-                       help="a reverse proxy whose X-Forwarded-* headers to believe")
-    commands.add_parser("migrate", help="create or upgrade the database's tables and stop "
-                                        "(serve does it too)")
-    imported = commands.add_parser("import", help="make a new group from a group's JSON export, "
-                                                  "replaying every hand")
-    imported.add_argument("file", help="the export (GET /api/v1/groups/<id>/export.json)")
-    imported.add_argument("--name", help="the new group's name (default: the exported one)")
-    imported.add_argument("--tokens", metavar="FILE",
-                          help="write each new game's edit token to this file (JSON)")
-    return parser.parse_args(argv)
-
-
-def main(argv=None) -> int:
-    """Entry point of the `companion` console script."""
-    args = parse(sys.argv[1:] if argv is None else argv)
-    if args.command == "import":
-        from .importing import import_command
-
-        return import_command(args)
-    return migrate_command() if args.command == "migrate" else serve(args)
-
+from ..config import BadSetting
+from ..db import dispose
+from .importing import import_command
+from .serve import serve_command
 
 MIGRATED = {"created": "Created the database.", "adopted": "Upgraded the database.",
             "upgraded": "Upgraded the database.", "current": "The database is up to date."}
 
 
-def migrate_command() -> int:
-    """`companion migrate`: the schema brought to the newest revision, then stop. Safe to
-    run again, and while other processes start (they take turns behind a lock)."""
-    app = create_app()
+@click.command("migrate")
+@pass_script_info
+def migrate_command(info):
+    """Create or upgrade the database's tables and stop (serve does it too).
+
+    Safe to run again, and while other processes start (they take turns behind a lock)."""
+    app = info.load_app()
     try:
-        print(MIGRATED[migrate(app)], flush=True)
+        click.echo(MIGRATED[migrate(app)])
     finally:
-        _dispose(app)
-    return 0
+        dispose(app)
 
 
-def _dispose(app) -> None:
-    engine = app.extensions.get("companion_engine")
-    if engine is not None:
-        engine.dispose()
+COMMANDS = (serve_command, migrate_command, import_command)
 
 
-def public_urls(app, host: str, port: int) -> tuple[str, str]:
-    """(URL on this computer, URL for phones): PUBLIC_URL wins; 0.0.0.0 means the LAN."""
-    local = f"http://127.0.0.1:{port}/" if host in ("0.0.0.0", "::", "") else \
-        f"http://{_bracket(host)}:{port}/"
-    configured = app.config.get("PUBLIC_URL")
-    if configured:
-        return local, configured.rstrip("/") + "/"
-    if host in ("0.0.0.0", "::", ""):
-        return local, f"http://{links.lan_address()}:{port}/"
-    if links.is_loopback(host):
-        return local, local
-    return local, f"http://{_bracket(host)}:{port}/"
+@click.group("companion", context_settings={"help_option_names": ["-h", "--help"]})
+@click.pass_context
+def companion(context):
+    """Score keeper and referee for Hearts-family card games."""
+    context.obj = ScriptInfo(create_app=create_app, set_debug_flag=False,
+                             load_dotenv_defaults=False)
 
 
-def _bracket(host: str) -> str:
-    return f"[{host}]" if ":" in host else host
+for _command in COMMANDS:
+    companion.add_command(_command)
 
 
-def banner(local: str, phones: str, out, steady: str | None = None) -> None:
-    print("\ncompanion is running.", file=out)
-    print(f"  On this computer:            {local}", file=out)
-    if phones != local:
-        print(f"  Phones on the same Wi-Fi:    {phones}", file=out)
-        if steady:
-            print(f"  The same, by name:           {steady}", file=out)
-        print("\nScan this with a phone to open it:\n", file=out)
-        out.flush()
-        qr.terminal(phones, out)
-        print(STEADY_ADDRESS, file=out)
-    else:
-        print("  (listening on this computer only: use --host 0.0.0.0 for phones)", file=out)
-    print("\nPress Ctrl+C to stop.", file=out, flush=True)
+def init_app(app) -> None:
+    """`flask --app companion serve | migrate | import`: the same commands."""
+    for command in COMMANDS:
+        app.cli.add_command(command)
 
 
-# A scorer's phone keeps the hands it could not send for the address it saved them
-# from (browser storage is per address), so the host should keep that address.
-STEADY_ADDRESS = (
-    "\nKeep this address for the evening: a phone that loses the network keeps its hands\n"
-    "and sends them when this address answers again. If the computer may get another\n"
-    "address (another Wi-Fi, a router restart), give it a fixed one in the router's\n"
-    "settings (a DHCP reservation), or open the link by name where one is shown above.")
-
-
-def steady_url(phones: str) -> str | None:
-    """The phones' link with this machine's multicast DNS name, where that answers."""
-    from urllib.parse import urlsplit
-
-    parts = urlsplit(phones)
-    if parts.scheme != "http" or not parts.hostname:
-        return None  # PUBLIC_URL: the address is the deployment's own
-    name = links.steady_name(parts.hostname)
-    return phones.replace(parts.hostname, name, 1) if name else None
-
-
-def serve(args) -> int:
-    # Loading the app makes some 90,000 objects that live as long as the process: the
-    # cycle collector would walk them again and again while they are made and find
-    # nothing. Off until serving.tune_collector() freezes them and turns it back on.
-    gc.disable()
-    from waitress import create_server
-
-    from ..web import serving
-
-    logging.basicConfig(level=logging.WARNING, format="%(message)s")
-    app = create_app()  # creates instance/ (and the secret key) on first run
-    app.config.setdefault("DB_POOL", args.threads + 2)  # a connection a thread, 2 to spare
-    migrate(app)  # creates the database on first run, upgrades it after an update
-    serving.tune_collector()
-    options = {"threads": args.threads, "ident": "companion", **serving.waitress_options(app)}
-    if args.trusted_proxy:
-        options.update(trusted_proxy=args.trusted_proxy, trusted_proxy_count=1,
-                       trusted_proxy_headers={"x-forwarded-for", "x-forwarded-host",
-                                              "x-forwarded-proto", "x-forwarded-port"})
+def main(argv=None) -> int:
+    """Entry point of the `companion` console script: the exit code."""
     try:
-        server = create_server(app, host=args.host, port=args.port, **options)
-    except OSError as error:
-        print(f"companion: cannot listen on {args.host}:{args.port} ({error.strerror}). "
-              "Is it already running? Try another --port.", file=sys.stderr)
+        code = companion.main(args=sys.argv[1:] if argv is None else argv,
+                              prog_name="companion", standalone_mode=False)
+    except click.ClickException as error:  # a wrong option, a missing argument
+        error.show()
+        return error.exit_code
+    except click.Abort:
+        return 130
+    except BadSetting as error:
+        click.echo(f"companion: {error}", err=True)
         return 2
-    serving.guard(server)
-    local, phones = public_urls(app, args.host, args.port)
-    banner(local, phones, sys.stdout, steady_url(phones) if phones != local else None)
-    _stop_on_signals()
-    try:
-        server.run()  # on Stop (a KeyboardInterrupt) waitress closes and returns
-    except Stop:
-        pass  # raised outside waitress's own loop (while it waits in select)
-    finally:
-        server.close()
-        _dispose(app)
-    print("companion stopped.", flush=True)
-    return 0
-
-
-def _stop_on_signals() -> None:
-    # Set explicitly: a process started in the background may inherit SIGINT ignored.
-    def stop(signum, _frame):
-        raise Stop(signal.Signals(signum).name)
-
-    for name in ("SIGINT", "SIGTERM", "SIGBREAK"):  # SIGBREAK: Ctrl+Break on Windows
-        if hasattr(signal, name):
-            signal.signal(getattr(signal, name), stop)
+    return code or 0

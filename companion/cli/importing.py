@@ -6,7 +6,11 @@ import signal
 import sys
 from pathlib import Path
 
-from .. import create_app, migrate
+import click
+from flask.cli import pass_script_info
+
+from .. import migrate
+from ..db import dispose
 from ..groups.replay import ImportRefused, import_group
 from ..rules import RuleError
 from ..words.refusals import refusal_words
@@ -44,21 +48,34 @@ def _read(path: str):
                       "GET /api/v1/groups/<id>/export.json).")
 
 
-def import_command(args) -> int:
-    """`companion import FILE [--name NAME] [--tokens FILE]`: 0 when imported, 1 when the
-    file was refused (nothing kept), 2 when it cannot be read, 130 when stopped (Ctrl+C,
-    SIGTERM: nothing kept either)."""
-    data, unreadable = _read(args.file)
+@click.command("import")
+@click.argument("file")
+@click.option("--name", help="The new group's name (default: the exported one).")
+@click.option("--tokens", metavar="FILE",
+              help="Write each new game's edit token to this file (JSON).")
+@pass_script_info
+@click.pass_context
+def import_command(context, info, file, name, tokens):
+    """Make a new group from a group's JSON export, replaying every hand.
+
+    FILE is the export (GET /api/v1/groups/<id>/export.json)."""
+    context.exit(import_file(info, file, name, tokens))
+
+
+def import_file(info, file: str, name: str | None, tokens: str | None) -> int:
+    """0 when imported, 1 when the file was refused (nothing kept), 2 when it cannot be
+    read, 130 when stopped (Ctrl+C, SIGTERM: nothing kept either)."""
+    data, unreadable = _read(file)
     if unreadable:
         print(f"companion import: {unreadable}", file=sys.stderr)
         return 2
-    app = create_app()
+    app = info.load_app()
     before = {each: signal.signal(each, _stop) for each in STOPS}
     try:
         with app.app_context():
             try:
                 migrate(app)
-                made = import_group(data, args.name)
+                made = import_group(data, name)
             except (ImportRefused, RuleError) as error:
                 said = refusal_words(error) if isinstance(error, RuleError) else error
                 print(f"companion import: {said} Nothing was imported.", file=sys.stderr)
@@ -68,24 +85,22 @@ def import_command(args) -> int:
                 return 130
         _restore(before)
         group = made["group"]
-        public = (app.config.get("PUBLIC_URL") or "").rstrip("/")
+        public = (app.config["PUBLIC_URL"] or "").rstrip("/")
         print(f"Imported {len(made['games'])} game{'s' if len(made['games']) != 1 else ''} "
               f"into the new group “{group.name}”.")
         print(f"  Group id (reads it):    {group.public_id}")
         print(f"  Edit token (writes it): {made['edit_token']}")
         print(f"  Its page:               {public}/groups/{group.public_id}"
               + ("" if public else " on this server"))
-        if args.tokens:
-            handle = os.open(args.tokens, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+        if tokens:
+            handle = os.open(tokens, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
             with os.fdopen(handle, "w") as out:  # secrets: readable by this user only
                 out.write(json.dumps(dict(made["games"]), indent=1) + "\n")
-            print(f"  Each game's edit token: {args.tokens}")
+            print(f"  Each game's edit token: {tokens}")
         return 0
     finally:
         _restore(before)
-        engine = app.extensions.get("companion_engine")
-        if engine is not None:
-            engine.dispose()
+        dispose(app)
 
 
 def _restore(handlers: dict) -> None:

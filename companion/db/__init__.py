@@ -1,4 +1,4 @@
-"""The database: one engine per app, a session per unit of work, and `flask init-db`.
+"""The database: one engine per app, a session per unit of work.
 
 SQLite in instance/ by default (WAL, foreign keys on); any SQLAlchemy URL via
 DATABASE_URL, PostgreSQL being the engine for several app processes.
@@ -8,16 +8,14 @@ import sqlite3
 import threading
 import time
 
-import click
 from flask import current_app
-from flask.cli import with_appcontext
 from sqlalchemy import event, make_url
 from sqlalchemy.exc import DBAPIError
 from sqlmodel import Session, create_engine
 
 from . import models  # noqa: F401  (registers the tables)
 
-POOL = 10  # connections kept open by default: a request holds one at a time, so
+POOL = 10  # connections kept open unless DB_POOL says: a request holds one at a time, so
 # `companion serve`'s 8 threads and 2 to spare (it sets DB_POOL from --threads)
 SPARE = 2  # and at most this many more for a moment (README: PostgreSQL's arithmetic)
 
@@ -80,9 +78,16 @@ def get_engine():
     app = current_app._get_current_object()
     engine = app.extensions.get("companion_engine")
     if engine is None:
-        engine = make_engine(app.config["DATABASE_URL"], app.config.get("DB_POOL", POOL))
+        engine = make_engine(app.config["DATABASE_URL"], app.config["DB_POOL"] or POOL)
         app.extensions["companion_engine"] = engine
     return engine
+
+
+def dispose(app) -> None:
+    """Close the app's database connections (a command's end)."""
+    engine = app.extensions.get("companion_engine")
+    if engine is not None:
+        engine.dispose()
 
 
 def reading(read):
@@ -117,7 +122,7 @@ def init_db(engine=None) -> str:
     """Bring the schema to the newest revision (creating it in an empty database).
 
     One cheap query when the schema is current; called once per process: at start
-    (`companion serve`, `companion migrate`, `flask init-db`), else by the first request.
+    (`companion serve`, `companion migrate`), else by the first request.
     """
     from .. import migrations
 
@@ -151,15 +156,5 @@ def has_no_tables(error: DBAPIError) -> bool:
     return getattr(cause, "sqlstate", None) == "42P01" or "no such table" in str(cause)
 
 
-@click.command("init-db")
-@with_appcontext
-def init_db_command():
-    """Create or upgrade the tables (safe to run again)."""
-    done = init_db()
-    click.echo({"created": "Created the database.", "adopted": "Upgraded the database.",
-                "upgraded": "Upgraded the database."}.get(done, "The database is up to date."))
-
-
 def init_app(app):
-    app.cli.add_command(init_db_command)
     app.before_request(_schema_first)

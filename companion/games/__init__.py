@@ -10,3 +10,9 @@ rules/hands.py).
 prechecks / asked: a hand played out on a copy before the lock; the points search's answers.
 idempotency: a write never happens twice. state_json: a game's JSON (API.md).
 """
+from . import foldmemo
+
+
+def init_app(app) -> None:
+    """What the game service keeps per app: its memo of folded states."""
+    foldmemo.init_app(app)

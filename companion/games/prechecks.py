@@ -17,6 +17,7 @@ def for_new_hand(public_id, token, body, at) -> dict:
     """The answers the next hand's points check needs."""
     if not _has_points(body):
         return {}
+
     def play(game, state):
         extend(state, Record(read_entry(_hand_of(body), len(game.players)), at))
         return state.hands[-1:]
@@ -30,6 +31,7 @@ def for_correction(public_id, token, number, body) -> dict:
     the write finds those itself, each bounded.)"""
     if not _has_points(body):
         return {}
+
     def play(game, state):
         entry = read_entry(_hand_of(body), len(game.players))
         return replaced(game, state, number, entry, {})[1]

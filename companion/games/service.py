@@ -28,6 +28,7 @@ __all__ = ["Conflict", "Forbidden", "NotFound", "Replayed", "Unauthorized", "can
            "finish_game", "load", "new_edit_token", "new_game", "record_hand", "sync",
            "undo_hand"]
 
+
 def create_game(ruleset, names, options=None, first_dealer=None, at=None, group=None,
                 follows=None):
     """Check the setup, store the game, and return (game, edit token, state). `group` (a

@@ -103,4 +103,3 @@ def state_json(game, state: GameState, since: int = 1, only=None) -> dict:
     if since > 1:
         answer["hands_left_out"] = since - 1
     return answer
-

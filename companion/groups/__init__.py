@@ -8,6 +8,7 @@ export: the group's JSON export; replay: its import, every hand replayed. csvfil
 evenings, following: its evenings and series; play_again: the next game of an evening.
 house_rules: a table's saved rules, a group's or a lone table's.
 """
+from . import board
 from .board import current_version, head_to_head, read
 from .filing import Filing
 from .near import near_matches
@@ -15,5 +16,10 @@ from .players import merge_player, update_player, usual_order
 from .service import GroupForbidden, GroupUnauthorized, create_group, new_edit_token
 
 __all__ = ["Filing", "GroupForbidden", "GroupUnauthorized", "create_group", "current_version",
-           "head_to_head", "merge_player", "near_matches", "new_edit_token", "read",
+           "head_to_head", "init_app", "merge_player", "near_matches", "new_edit_token", "read",
            "update_player", "usual_order"]
+
+
+def init_app(app) -> None:
+    """What the group service keeps per app: its memo of groups' answers."""
+    board.init_app(app)

@@ -10,22 +10,18 @@ Otherwise the answer is made from each game's summary, kept in its `group_game` 
 under the version it was made at (groups/summaries.py): only games changed since are
 folded again.
 """
-import threading
-from collections import OrderedDict
-
 from flask import current_app
 from sqlalchemy import bindparam, func
 from sqlmodel import select
 
 from .. import db
+from ..db.cache import Cache
 from ..db.models import Game, Group, GroupGame, GroupPlayer
 from ..games.store import well_formed
 from ..rules import RuleError
 from . import stats, summaries
 from .players import players_of
 from .service import find_group, no_such_group
-
-MEMO_SIZE = 16  # group answers kept per process (GROUP_MEMO_SIZE overrides, 0: off)
 
 _GAMES_SUM = (select(func.coalesce(func.sum(Game.version), 0))
               .select_from(GroupGame).join(Game, Game.id == GroupGame.game_id)
@@ -43,59 +39,31 @@ def current_version(public_id) -> int:
     return version
 
 
-class Memo:
-    """The newest answer this process made of each of its recent groups."""
-
-    def __init__(self, size: int):
-        self.size, self.kept, self.lock = size, OrderedDict(), threading.Lock()
-
-    def get(self, public_id, version):
-        with self.lock:
-            kept = self.kept.get(public_id)
-            if kept is None or kept["version"] != version:
-                return None
-            self.kept.move_to_end(public_id)
-            return kept
-
-    def previous(self, public_id):
-        """The last answer kept of the group, whatever its version (its games' summaries
-        are still those of their versions)."""
-        with self.lock:
-            return self.kept.get(public_id)
-
-    def put(self, public_id, answer) -> dict:
-        kept = {"version": answer["version"], "answer": answer, "games": answer.pop("_games")}
-        if self.size > 0:
-            with self.lock:
-                old = self.kept.get(public_id)
-                if old is None or old["version"] <= kept["version"]:
-                    self.kept[public_id] = kept
-                    self.kept.move_to_end(public_id)
-                while len(self.kept) > self.size:
-                    self.kept.popitem(last=False)
-        return kept
-
-
-def _memo() -> Memo:
-    memo = current_app.extensions.get("companion_groups")
-    if memo is None:
-        memo = current_app.extensions.setdefault(
-            "companion_groups", Memo(current_app.config.get("GROUP_MEMO_SIZE", MEMO_SIZE)))
-    return memo
+def _memo() -> Cache:
+    return current_app.extensions["companion_groups"]
 
 
 def read(public_id, version=None) -> dict:
     """The group as `{"version", "answer" (API.md's JSON: do not change it), "games"
     (for head-to-head)}`, made or remembered."""
     version = current_version(public_id) if version is None else version
-    kept = _memo().get(public_id, version)
-    if kept is not None:
+    kept = _memo().get(public_id)
+    if kept is not None and kept["version"] == version:
         return kept
-    return _memo().put(public_id, _make(public_id))
+    answer = _make(public_id)
+    kept = {"version": answer["version"], "answer": answer, "games": answer.pop("_games")}
+    _memo().put(public_id, kept, keep_old=lambda old: old["version"] > kept["version"])
+    return kept
+
+
+def init_app(app) -> None:
+    """This process's answers, the last GROUP_MEMO_SIZE groups read (companion/config.py)."""
+    app.extensions["companion_groups"] = Cache(app.config["GROUP_MEMO_SIZE"])
 
 
 def _make(public_id) -> dict:
-    previous = _memo().previous(public_id)
+    previous = _memo().get(public_id)  # whatever its version: its games' summaries are
+    # still those of their versions
     known = {g["order"]: g for g in previous["games"]} if previous is not None else {}
     with db.session() as s:
         group = find_group(s, public_id)
@@ -129,8 +97,8 @@ def _make(public_id) -> dict:
     return {"id": group.public_id, "name": group.name, "version": version,
             "created_at": group.created_at, "time_zone": group.time_zone,
             "players": _players_json(players, games),
-            "games": [_game_json(g) for g in sorted(games, key=lambda g: (-g["started_at"],
-                                                                         -g["order"]))],
+            "games": [_game_json(g) for g in
+                      sorted(games, key=lambda g: (-g["started_at"], -g["order"]))],
             "stats": stats.aggregate(games),
             "_games": games}
 

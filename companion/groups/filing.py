@@ -72,5 +72,3 @@ def start_series(s, group_id: int, series) -> int:
     s.add(row)
     s.flush()
     return row.id
-
-

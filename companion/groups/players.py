@@ -70,8 +70,8 @@ def add_player(public_id, token, name, aliases=()) -> int:
             if len(known) >= MOST_PLAYERS:
                 raise RuleError("too_many_players", "players", most=MOST_PLAYERS)
             player = _new_player(s, group, name)
-        player.aliases = spellings(player.aliases, [a for a in aliases if isinstance(a, str)],
-                                    player.name)
+        player.aliases = spellings(player.aliases,
+                                   [a for a in aliases if isinstance(a, str)], player.name)
         s.add(player)
         s.flush()
         return player.number

@@ -24,6 +24,7 @@ BLUEPRINTS = (home, newgame, table_page, hand, history, board, share, offline, s
 
 def init_app(app):
     access.init_app(app)
+    recap.init_app(app)
     group_access.init_app(app)
     app.add_template_filter(names_and, "names_and")
     app.add_template_filter(possessive, "possessive")

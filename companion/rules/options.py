@@ -8,7 +8,6 @@ from .presets import PRESETS, preset_options
 from .registry import OPTIONS
 from .teams import check_partnership
 
-
 # Options that set one card's value beside `card_values`, and their "off" value. The
 # table that values such a card itself in card_values is scored as it says, and the game
 # reports it so (docs/DECISIONS.md, "Rules decisions").

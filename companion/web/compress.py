@@ -6,7 +6,7 @@ is not installed or not accepted); pages are compressed as they go out with
 gzip, which costs a tenth of a millisecond, and a page the same for everyone
 at a version (the watchers' live views) is compressed once: its view names it
 with `response.compress_key` and its bytes are kept, in memory bounded by
-KEPT_BYTES. A compressed page's ETag turns weak: it still matches
+COMPRESSED_PAGES_BYTES (companion/config.py). A compressed page's ETag turns weak: it still matches
 `If-None-Match` (a weak comparison), so the scoreboard's 304s keep working.
 
 Every HTML answer is compressed. Compression can leak a secret of a page only
@@ -18,11 +18,10 @@ typed is only ever shown to the one who typed it (docs/DECISIONS.md). The JSON
 API is left alone: its clients compare strong ETags.
 """
 import gzip
-import threading
-from collections import OrderedDict
 
-from flask import request
+from flask import current_app, request
 
+from ..db.cache import Cache
 from .i18n import locale_tag
 
 try:
@@ -34,34 +33,9 @@ TYPES = {"text/html", "text/css", "text/javascript", "application/javascript",
          "application/json", "application/manifest+json", "image/svg+xml", "text/plain"}
 PAGE_TYPES = {"text/html", "image/svg+xml"}  # answers of views (the QR code is an image)
 SMALLEST = 600  # below about one packet compressing saves nothing worth the time
-KEPT_BYTES = 8 * 1024 * 1024  # compressed pages kept per process (COMPRESSED_PAGES_BYTES)
-_files: dict = {}  # (path, etag, encoding) -> compressed bytes
-_files_lock = threading.Lock()
-
-
-class KeptPages:
-    """Compressed pages by key, the least recently used going first past `most` bytes."""
-
-    def __init__(self, most: int):
-        self.most, self.size, self.pages, self.lock = most, 0, OrderedDict(), threading.Lock()
-
-    def get(self, key):
-        with self.lock:
-            packed = self.pages.get(key)
-            if packed is not None:
-                self.pages.move_to_end(key)
-            return packed
-
-    def put(self, key, packed: bytes) -> None:
-        if len(packed) > self.most:
-            return
-        with self.lock:
-            old = self.pages.pop(key, None)
-            self.size += len(packed) - (len(old) if old is not None else 0)
-            self.pages[key] = packed
-            while self.size > self.most:
-                _key, dropped = self.pages.popitem(last=False)
-                self.size -= len(dropped)
+# Static files kept compressed: all of them (about 100 KB compressed), with room for
+# the next release's beside them while a process serves both.
+FILES_BYTES = 4 * 1024 * 1024
 
 
 def _encoding(once: bool) -> str | None:
@@ -88,15 +62,15 @@ def _pack(body: bytes, encoding: str, effort: int) -> bytes:
 def _static_body(response, encoding: str) -> bytes:
     etag = response.get_etag()[0] or ""
     key = (request.path, etag, encoding)
-    packed = _files.get(key)
+    files = current_app.extensions["companion_files"]
+    packed = files.get(key)
     if packed is None:
         packed = _pack(response.get_data(), encoding, effort=2)
-        with _files_lock:
-            _files[key] = packed
+        files.put(key, packed)
     return packed
 
 
-def _page_body(response, encoding: str, kept: KeptPages) -> bytes | None:
+def _page_body(response, encoding: str, kept: Cache) -> bytes | None:
     """The page compressed, once per `compress_key` where its view named one, and per
     language: the same key in another language is another page."""
     key = getattr(response, "compress_key", None)
@@ -121,7 +95,8 @@ def _wanted(response) -> bool:
 
 
 def init_app(app):
-    kept = KeptPages(app.config.get("COMPRESSED_PAGES_BYTES", KEPT_BYTES))
+    kept = Cache(app.config["COMPRESSED_PAGES_BYTES"], len)
+    app.extensions["companion_files"] = Cache(FILES_BYTES, len)
 
     @app.after_request
     def compress(response):

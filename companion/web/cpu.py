@@ -35,8 +35,6 @@ from .links import is_loopback
 SETTING = "RATE_LIMIT_CPU"  # CPU seconds a minute a client's bucket fills by
 BURST_SETTING = "RATE_LIMIT_CPU_BURST"  # CPU seconds a client may spend at once, from full
 SHARED_SETTING = "RATE_LIMIT_CPU_SPENDERS"  # CPU seconds a minute for all spending clients
-DEFAULTS = {SETTING: "2", BURST_SETTING: "1",  # 33 ms a second; a second at once
-            SHARED_SETTING: "0.5"}  # 8 ms a second, whoever the spending clients are
 SPENDERS = "spending clients"  # the one client of the spenders' ledger
 SPENDING = 0.5  # below this share of its burst left, a client spends from the shared bucket
 SWEEP_EVERY = 1000  # charges between sweeps of the clients whose bucket is full again
@@ -114,7 +112,7 @@ def _refuse_the_spent():
     request runs, hears so and costs nothing more (a refusal is not charged); any other
     starts its count."""
     client = get_remote_address()
-    if not current_app.config.get("RATELIMIT_ENABLED", True) \
+    if not current_app.config["RATELIMIT_ENABLED"] \
             or is_loopback(client or "localhost"):
         return None
     shares, now = current_app.extensions["companion_cpu"], time.monotonic()
@@ -149,7 +147,7 @@ def _charge(_error=None):
 
 
 def init_app(app) -> None:
-    """Count each request's CPU (its settings, DEFAULTS, are set by limits.init_app)."""
+    """Count each request's CPU (its settings: companion/config.py)."""
     app.extensions["companion_cpu"] = Shares()
     # Right after the Host check (security.py): a refused client costs no other work.
     app.before_request_funcs.setdefault(None, []).insert(1, _refuse_the_spent)

@@ -65,7 +65,7 @@ def _ships(locale: str) -> bool:
 
 def offered() -> tuple[str, ...]:
     """The locales a reader may get, English first; worked out once per app and setting."""
-    wanted = tuple(current_app.config.get("LANGUAGES") or LANGUAGES)
+    wanted = tuple(current_app.config["LANGUAGES"] or LANGUAGES)
     kept = current_app.extensions.get("companion_languages")
     if kept is None or kept[0] != wanted:
         ready = tuple(code for code in NAMES  # English, then by their own names

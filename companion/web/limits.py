@@ -13,7 +13,6 @@ in this process's memory: with several processes behind a proxy, each counts its
 (README, "Reliability").
 """
 import math
-import os
 import time
 
 from flask import request
@@ -32,11 +31,11 @@ WRITE_ENDPOINTS = ("api.record", "api.correct", "api.undo", "api.finish",
                    "group_player.change_player", "group_player.unmerge", "groups.lock")
 # Nothing written, but work done for the asking: a preview scores a hand.
 ASK_ENDPOINTS = ("hand.preview", "hand.correct_preview", "language.choose")
-LIMITS = {  # config key: (default, scope, what the refusal says was too much, endpoints)
-    "RATE_LIMIT_CREATE": ("300 per minute; 3000 per hour", "create", "new_games",
-                          CREATE_ENDPOINTS),
-    "RATE_LIMIT_WRITE": ("1200 per minute", "write", "changes", WRITE_ENDPOINTS),
-    "RATE_LIMIT_ASK": ("600 per minute", "ask", "requests", ASK_ENDPOINTS),
+LIMITS = {  # setting (companion/config.py): (scope, what the refusal says was too much,
+    # endpoints)
+    "RATE_LIMIT_CREATE": ("create", "new_games", CREATE_ENDPOINTS),
+    "RATE_LIMIT_WRITE": ("write", "changes", WRITE_ENDPOINTS),
+    "RATE_LIMIT_ASK": ("ask", "requests", ASK_ENDPOINTS),
 }
 # Counted with the new games, but no new game was refused: the refusal says "requests".
 SAID_AS_REQUESTS = ("api_rules.save", "newgame.options")
@@ -44,16 +43,9 @@ SAID_AS_REQUESTS = ("api_rules.save", "newgame.options")
 
 def init_app(app) -> Limiter:
     """Wrap the create and write views of `app` (call it after every blueprint)."""
-    settings = {key: default for key, (default, *_rest) in LIMITS.items()} | cpu.DEFAULTS
-    for key, default in settings.items():  # instance config, env, default
-        app.config.setdefault(key, os.environ.get(key) or default)
-    app.config.setdefault("RATELIMIT_STORAGE_URI", "memory://")
-    app.config.setdefault("RATELIMIT_STRATEGY", "moving-window")  # no burst at a window's edge
-    if os.environ.get("RATELIMIT_ENABLED", "").lower() in ("0", "false", "off", "no"):
-        app.config["RATELIMIT_ENABLED"] = False  # e.g. for a benchmark that seeds many games
     limiter = Limiter(get_remote_address, app=app)
     cpu.init_app(app)  # and what the requests cost
-    for key, (_default, scope, _what, endpoints) in LIMITS.items():
+    for key, (scope, _what, endpoints) in LIMITS.items():
         shared = limiter.shared_limit(lambda key=key: app.config[key], scope=scope,
                                       deduct_when=lambda response: response.status_code < 500)
         for endpoint in endpoints:
@@ -66,7 +58,7 @@ def init_app(app) -> Limiter:
 
         wait = _seconds_to_wait(limiter)
         what = "requests" if request.endpoint in SAID_AS_REQUESTS else next(
-            (w for _d, scope, w, _e in LIMITS.values() if scope == error.limit.scope),
+            (w for scope, w, _e in LIMITS.values() if scope == error.limit.scope),
             "changes")
         return error_response(429, SENTENCES["too_many_requests"](what, wait),
                               headers={"Retry-After": str(wait)})
@@ -78,4 +70,3 @@ def _seconds_to_wait(limiter: Limiter) -> int:
     limit = limiter.current_limit  # window: (when the oldest counted hit expires, left)
     reset_at = limit.window[0] if limit is not None else time.time() + 60
     return max(1, math.ceil(reset_at - time.time()))
-

@@ -1,7 +1,7 @@
 """How the game ends, who won and why, and the tie-break that decides a tie."""
 from ..rules.hands import hand_kinds
-from ..rules.timeline import COUNTED
 from ..rules.teams import TEAM_MODES, TEAMS
+from ..rules.timeline import COUNTED
 from .voice import tr
 
 

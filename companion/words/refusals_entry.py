@@ -2,8 +2,7 @@
 the moon and the sun, a hand after the end (the codes of rules/entry.py, cards.py,
 taken.py, checks.py, moon.py and game.py, with their facts). Joined into refusals.py's
 table."""
-from .common import card_label
-from .common import card_name, sentence_start
+from .common import card_label, card_name, sentence_start
 from .hands import moon_question
 from .voice import tr
 

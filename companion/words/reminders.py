@@ -1,7 +1,6 @@
 """The reminders a hand carries (rules/deal.py Reminder: a code and its facts), said as
 sentences for the referee panel and the API's `next_hand.reminders`."""
-from .common import card_label
-from .common import suit_words
+from .common import card_label, suit_words
 from .voice import tr
 
 

@@ -6,8 +6,8 @@ when its words go stale with time alone (a timed game's minutes left), the
 second they do (`until`). A poll answers 204 after one indexed read
 (service.current_version) while both hold, else the fragment anew, which carries
 the new version in its own poll URL. The poll's answer depends only on the game's
-version in the database, so any process can answer any poll. The attributes come from templates/_live.html;
-static/js/app.js pauses the polls while the tab is hidden.
+version in the database, so any process can answer any poll. The attributes come from
+templates/_live.html; static/js/app.js pauses the polls while the tab is hidden.
 """
 from flask import make_response, request, url_for
 

@@ -13,10 +13,10 @@ state, so it does not go into that memo's budget unseen).
 """
 from flask import Blueprint, abort, current_app, make_response, request, url_for
 
+from ...db.cache import Cache
 from ...games import service
 from ...pictures import recap
 from ...rules.marks import N_
-from ...web.compress import KeptPages
 from ...web.i18n import locale_tag
 from ...web.links import base_url
 from ...words import tr
@@ -24,21 +24,18 @@ from ..render import build_tag
 from ..table.viewmodel import game_view
 
 bp = Blueprint("recap", __name__)
-CACHE_MB = 16  # per process; RECAP_CACHE_MB overrides, 0 turns it off
 NOT_FINISHED = N_("This game is not finished yet: its recap image is drawn when the game "
                   "ends. The scoreboard shows the game as it stands.")
 
 
-def _drawn() -> KeptPages:
+def _drawn() -> Cache:
     """This process's drawn recaps by (public id, version, locale), the least recently asked
-    for out first past RECAP_CACHE_MB."""
-    extensions = current_app.extensions
-    drawn = extensions.get("companion_recaps")
-    if drawn is None:
-        megabytes = current_app.config.get("RECAP_CACHE_MB", CACHE_MB)
-        drawn = extensions.setdefault("companion_recaps",
-                                      KeptPages(int(megabytes * 1024 * 1024)))
-    return drawn
+    for out first past RECAP_CACHE_MB (companion/config.py)."""
+    return current_app.extensions["companion_recaps"]
+
+
+def init_app(app) -> None:
+    app.extensions["companion_recaps"] = Cache(app.config["RECAP_CACHE_MB"] * 1024 * 1024, len)
 
 
 def _etag(version: int) -> str:
