@@ -56,7 +56,8 @@ def _not_put_back(n: int, next_number: int | None) -> str:
                          "it was undone. Nothing was changed; correct hand %(n)s from History "
                          "if it is wrong.", n=n)
     return t.gettext("Hand %(n)s cannot be put back: the game has changed since it was undone "
-                     "(the next hand is hand %(next)s). Nothing was changed.", n=n, next=next_number)
+                     "(the next hand is hand %(next)s). Nothing was changed.", n=n,
+                     next=next_number)
 
 
 SENTENCES = {
