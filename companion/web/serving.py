@@ -11,6 +11,14 @@ timer), idle connections closed soon, and a body over the app's own limit refuse
 before it is read (not spooled to a temporary file first). A connection told to wait
 (a 429) is not read from until its Retry-After (REST_SECONDS at most): a client that
 sends again at once costs no thread, not even for its refusal.
+
+Why subclasses of waitress's own classes (its channel, parser and task, not public API):
+no setting of waitress bounds a request's time (its timeout restarts at every byte), rests
+a connection, or says its 413 in the app's words, and a proxy in front (nginx) would be a
+second server to install at a barbecue. So waitress is pinned to the minor release these
+subclasses were written for (pyproject.toml: >=3.0.2,<3.1), tests/test_serving_hooks.py
+checks every hook they use is still there, and the hardening tests run them against a real
+server (docs/DECISIONS.md, "House decisions").
 """
 import gc
 import json
