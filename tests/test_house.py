@@ -108,3 +108,19 @@ def test_the_services_raise_codes_and_facts_and_say_no_words():
             if area(source) == "words":
                 speaking.append(f"{path.relative_to(PACKAGE.parent)}:{line} imports {source}")
     assert speaking == []
+
+
+def test_one_module_makes_finds_and_checks_capability_rows():
+    """Games, groups and house rules are capability rows, made, found, checked and
+    re-keyed by games/capability.py alone: no second copy of the token's hash or its
+    constant-time comparison, and no second row lookup by public id."""
+    copies = []
+    for path, module, _is_package in modules():
+        if module == "companion.games.capability":
+            continue
+        source = path.read_text(encoding="utf-8")
+        for needle in ("compare_digest", "token_urlsafe(24)", ".public_id == public_id",
+                       "edit_token_hash ="):
+            if needle in source:
+                copies.append(f"{path.relative_to(PACKAGE.parent)}: {needle}")
+    assert copies == []

@@ -1,7 +1,8 @@
 """What every write checks of what it was asked: a body that is an object, the hand
 number the client expects to write, and the hand number it names."""
 from ..rules import RuleError, object_with
-from .store import Conflict, NotFound
+from .capability import NotFound
+from .store import Conflict
 
 
 def body_and_expected(body) -> tuple[dict, int | None]:

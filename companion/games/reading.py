@@ -10,7 +10,8 @@ from sqlmodel import select
 from .. import db
 from ..db.models import Game
 from . import foldmemo, snapshots
-from .store import NotFound, find_game, well_formed
+from .capability import NotFound, well_formed
+from .store import find_game
 
 _VERSION = select(Game.version).where(Game.public_id == bindparam("public_id"))
 

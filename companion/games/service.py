@@ -16,10 +16,11 @@ from ..rules import (Record, RuleError, extend, finish, object_with, read_entry,
                      undone)
 from . import foldmemo, idempotency, prechecks, snapshots
 from .asked import body_and_expected, check_expected, check_number
+from .capability import (Forbidden, NotFound, Unauthorized, check_token, new_public_id, new_token,
+                         replace_token, token_matches)
 from .idempotency import Replayed
 from .reading import current_version, load
-from .store import (Conflict, Forbidden, NotFound, Unauthorized, check_token, find_game, fold_game,
-                    keep_checks, now, replaced, token_hash, token_matches, writing)
+from .store import Conflict, find_game, fold_game, keep_checks, now, replaced, writing
 
 MOST_HANDS = 3000  # far longer than any evening; bench/run.py measures a game this long
 
@@ -50,11 +51,10 @@ def new_game(ruleset, names, options, first_dealer, at, follows=None) -> tuple[G
     players, resolved = resolve_setup(ruleset, names, options, first_dealer)
     if first_dealer is None:
         first_dealer = secrets.randbelow(len(players))  # draw for deal
-    token = secrets.token_urlsafe(24)  # 192 random bits; only its hash is stored
+    token, hashed = new_token()
     game = Game(ruleset=ruleset, players=players, options=resolved, first_dealer=first_dealer,
-                public_id=secrets.token_urlsafe(16),  # 128 random bits
-                edit_token_hash=token_hash(token), started_at=now() if at is None else at,
-                follows=follows)
+                public_id=new_public_id(), edit_token_hash=hashed,
+                started_at=now() if at is None else at, follows=follows)
     return game, token
 
 
@@ -191,8 +191,7 @@ def _replays(public_id):
 
 def new_edit_token(public_id, token):
     """Lock the game against every earlier scorer link: a new token replaces the old."""
-    fresh = secrets.token_urlsafe(24)
     with writing(public_id, token) as (s, game):
-        game.edit_token_hash = token_hash(fresh)
+        fresh = replace_token(game)
         s.add(game)
     return fresh

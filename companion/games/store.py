@@ -5,10 +5,7 @@ on PostgreSQL that UPDATE takes the row lock, on SQLite it takes the database's
 write lock, so a second writer waits there and then reads the hands the first
 one saved. The hands are read only after the lock is held.
 """
-import hashlib
-import hmac
 import json
-import re
 import time
 from contextlib import contextmanager
 
@@ -20,19 +17,8 @@ from sqlmodel import select
 from .. import db
 from ..db.models import Game, Hand
 from ..rules import Entry, Record, fold
+from .capability import check_token, find, lock
 from .correction import corrected
-
-# Public ids and tokens are secrets.token_urlsafe: anything else cannot be a game.
-PUBLIC_ID = re.compile(r"[A-Za-z0-9_-]{1,64}")
-
-
-class NotFound(Exception):
-    """No such game (or hand, group, player, house rules): a code and its facts, as a
-    RuleError (companion/words/refusals.py words it in the reader's language)."""
-
-    def __init__(self, code="no_game", **facts):
-        super().__init__(code)
-        self.code, self.facts = code, facts
 
 
 class Conflict(Exception):
@@ -48,49 +34,14 @@ class Conflict(Exception):
         self.code, self.public_id, self.facts = code, public_id, facts
 
 
-class Unauthorized(Exception):
-    """No edit token was given."""
-
-
-class Forbidden(Exception):
-    """The edit token is wrong."""
-
-
 def now() -> float:
     """Seconds since the epoch; the app's CLOCK config (a callable) stands in for tests."""
     clock = current_app.config.get("CLOCK") if has_app_context() else None
     return float((clock or time.time)())
 
 
-def token_hash(token: str) -> str:
-    return hashlib.sha256(token.encode("utf-8", "surrogatepass")).hexdigest()
-
-
-def token_matches(game: Game, token) -> bool:
-    """Constant-time comparison of the token's hash with the stored hash."""
-    if not isinstance(token, str) or not token:
-        return False
-    return hmac.compare_digest(token_hash(token), game.edit_token_hash)
-
-
-def check_token(game: Game, token) -> None:
-    if not token:
-        raise Unauthorized
-    if not token_matches(game, token):
-        raise Forbidden
-
-
-def well_formed(public_id) -> bool:
-    return isinstance(public_id, str) and PUBLIC_ID.fullmatch(public_id) is not None
-
-
 def find_game(s, public_id) -> Game:
-    if not well_formed(public_id):
-        raise NotFound
-    game = s.exec(select(Game).where(Game.public_id == public_id)).first()
-    if game is None:
-        raise NotFound
-    return game
+    return find(s, Game, public_id, "no_game")
 
 
 # The hands as stored, for a fold: plain columns (no ORM rows), the JSON as text.
@@ -152,9 +103,7 @@ def writing(public_id, token):
     with db.session() as s:
         game = find_game(s, public_id)
         check_token(game, token)  # refuse strangers before taking the lock
-        s.execute(update(Game).where(Game.id == game.id).values(version=Game.version + 1))
-        s.refresh(game)  # what the last writer left, read under the lock
-        check_token(game, token)  # the token may have been replaced while we waited
+        lock(s, game, token)
         try:
             yield s, game
             s.commit()

@@ -17,7 +17,7 @@ from sqlmodel import select
 from .. import db
 from ..db.cache import Cache
 from ..db.models import Game, Group, GroupGame, GroupPlayer
-from ..games.store import well_formed
+from ..games.capability import well_formed
 from ..rules import RuleError
 from . import stats, summaries
 from .players import players_of

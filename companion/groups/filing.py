@@ -4,7 +4,7 @@ from sqlalchemy import func
 from sqlmodel import select
 
 from .. import db
-from ..db.models import GroupGame, GroupSeries
+from ..db.models import Group, GroupGame, GroupSeries
 from ..games.store import now
 from ..rules import RuleError
 from . import players as roster
@@ -38,7 +38,7 @@ class Filing:
     def file(self, s, game) -> list[int]:
         """Seat the group's players in `game` (flushed, so it has its id); the group's
         player ids by seat."""
-        group = lock(s, self.group_id, self.token)
+        group = lock(s, s.get(Group, self.group_id), self.token)
         known = roster.players_of(s, group)
         games = s.exec(select(func.count()).select_from(GroupGame)
                        .where(GroupGame.group_id == group.id)).one()

@@ -8,13 +8,13 @@ started from house rules copies the resolved options like any game: a later save
 the same name is new house rules, and no past game changes (docs/DECISIONS.md,
 "House rules").
 """
-import secrets
 
 from sqlmodel import select
 
 from .. import db
 from ..db.models import HouseRules
-from ..games.store import NotFound, now, well_formed
+from ..games.capability import NotFound, find, new_public_id, well_formed
+from ..games.store import now
 from ..rules import PRESETS, RuleError, resolve_setup
 from ..rules.presets import differences
 from .names import check_name
@@ -23,10 +23,6 @@ from .service import check_group_token, find_group
 FIELD = "house_rules"  # the API's field, and the page's
 NAME_FIELD = "name"
 MOST_PER_GROUP = 200  # a group's saved rules: far more than a circle of players plays
-
-
-def no_such_rules() -> NotFound:
-    return NotFound("no_house_rules")
 
 
 def check_options(ruleset, options, players=None) -> tuple[int, dict]:
@@ -57,7 +53,7 @@ def save(name, ruleset, options, players=None, group=None, at=None) -> HouseRule
     nothing."""
     name = check_name(name, "house_rules", NAME_FIELD)
     size, resolved = check_options(ruleset, options, players)
-    rules = HouseRules(public_id=secrets.token_urlsafe(16), name=name, ruleset=ruleset,
+    rules = HouseRules(public_id=new_public_id(), name=name, ruleset=ruleset,
                        options=differences(ruleset, size, resolved),
                        created_at=now() if at is None else at)
     with db.session() as s:
@@ -86,13 +82,8 @@ def of_group(group_public_id: str) -> list[HouseRules]:
 
 def read(public_id) -> HouseRules:
     """The house rules, or NotFound."""
-    if not well_formed(public_id):
-        raise no_such_rules()
     with db.session() as s:
-        rules = s.exec(select(HouseRules).where(HouseRules.public_id == public_id)).first()
-    if rules is None:
-        raise no_such_rules()
-    return rules
+        return find(s, HouseRules, public_id, "no_house_rules")
 
 
 def read_many(public_ids: list[str]) -> list[HouseRules]:

@@ -14,7 +14,7 @@ from sqlmodel import select
 
 from .. import db
 from ..db.models import GroupGame, GroupPlayer
-from ..games.store import NotFound
+from ..games.capability import NotFound
 from ..rules import RuleError
 from .names import name_key, spellings
 from .service import find_group, writing

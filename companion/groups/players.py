@@ -4,7 +4,7 @@ from sqlmodel import select
 
 from .. import db
 from ..db.models import Group, GroupGame, GroupPlayer
-from ..games.store import NotFound
+from ..games.capability import NotFound
 from ..rules import RuleError, object_with
 from .merges import merge, numbered
 from .names import check_name, name_key, spellings

@@ -8,16 +8,17 @@ at once never make the same new player twice, and a refused write leaves
 nothing behind. Order of answers, as for games: 404 (no such group), 401/403
 (token), 404 (no such player), then 422 about the body.
 """
-import hmac
-import secrets
 from contextlib import contextmanager
 
-from sqlalchemy import func, update
+from sqlalchemy import func
 from sqlmodel import select
 
 from .. import db
 from ..db.models import Group, GroupGame
-from ..games.store import Forbidden, NotFound, Unauthorized, now, token_hash, well_formed
+from ..games import capability
+from ..games.capability import (Forbidden, NotFound, Unauthorized, check_token, find, new_public_id,
+                                new_token, replace_token)
+from ..games.store import now
 from .names import check_name
 from .zones import check_zone
 
@@ -35,19 +36,14 @@ def no_such_group() -> NotFound:
 
 
 def find_group(s, public_id) -> Group:
-    if not well_formed(public_id):
-        raise no_such_group()
-    group = s.exec(select(Group).where(Group.public_id == public_id)).first()
-    if group is None:
-        raise no_such_group()
-    return group
+    return find(s, Group, public_id, "no_group")
+
+
+REFUSALS = (GroupUnauthorized, GroupForbidden)
 
 
 def check_group_token(group: Group, token) -> None:
-    if not isinstance(token, str) or not token:
-        raise GroupUnauthorized
-    if not hmac.compare_digest(token_hash(token), group.edit_token_hash):
-        raise GroupForbidden
+    check_token(group, token, REFUSALS)
 
 
 def create_group(name, at=None, time_zone=None, importing=False) -> tuple[Group, str]:
@@ -56,8 +52,8 @@ def create_group(name, at=None, time_zone=None, importing=False) -> tuple[Group,
     import makes it (marked unfinished until the import says it is done)."""
     name = check_name(name, "group", "name")
     time_zone = check_zone(time_zone)
-    token = secrets.token_urlsafe(24)  # 192 random bits, as a game's
-    group = Group(public_id=secrets.token_urlsafe(16), edit_token_hash=token_hash(token),
+    token, hashed = new_token()
+    group = Group(public_id=new_public_id(), edit_token_hash=hashed,
                   name=name, created_at=now() if at is None else at, time_zone=time_zone,
                   importing_since=now() if importing else None)
     with db.session() as s:
@@ -66,13 +62,9 @@ def create_group(name, at=None, time_zone=None, importing=False) -> tuple[Group,
     return group, token
 
 
-def lock(s, group_id: int, token) -> Group:
-    """Take the group's write lock (bump its version), then check the token again."""
-    s.execute(update(Group).where(Group.id == group_id).values(version=Group.version + 1))
-    group = s.get(Group, group_id)
-    s.refresh(group)
-    check_group_token(group, token)
-    return group
+def lock(s, group: Group, token) -> Group:
+    """Take the group's write lock, then check the token again."""
+    return capability.lock(s, group, token, REFUSALS)
 
 
 @contextmanager
@@ -82,8 +74,7 @@ def writing(public_id, token):
     with db.session() as s:
         group = find_group(s, public_id)
         check_group_token(group, token)
-        group = lock(s, group.id, token)
-        yield s, group
+        yield s, lock(s, group, token)
         s.commit()
 
 
@@ -91,9 +82,8 @@ def new_edit_token(public_id, token) -> str:
     """Lock the group against every edit link given out: a new token replaces the old,
     under the group's write lock (as a game's lock), so a write racing it with the old
     token either lands first or is refused. The fresh token; only its hash is kept."""
-    fresh = secrets.token_urlsafe(24)
     with writing(public_id, token) as (s, group):
-        group.edit_token_hash = token_hash(fresh)
+        fresh = replace_token(group)
         s.add(group)
     return fresh
 

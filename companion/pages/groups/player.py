@@ -8,7 +8,7 @@ field, nothing changed."""
 from flask import Blueprint, redirect, render_template, request, session, url_for
 
 from ... import groups
-from ...games.store import NotFound
+from ...games.capability import NotFound
 from ...groups import merges
 from ...rules import RuleError
 from ...words import tr
