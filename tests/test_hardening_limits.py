@@ -204,3 +204,10 @@ def test_a_page_refused_for_its_cpu_share_says_so_in_the_readers_language(client
     assert refused.status_code == 429
     said = text(refused)
     assert "Trop de demandes" in said and "Too many requests" not in said, said
+
+
+def test_a_request_meets_the_words_then_the_host_check_then_its_cpu_share(app):
+    """Before any other work: the reader's language (every refusal is said in it), a Host
+    no link can be built for, then a client over its CPU share."""
+    first = [f.__name__ for f in app.before_request_funcs[None]][:3]
+    assert first == ["_words_speak", "_known_host", "_refuse_the_spent"]

@@ -9,19 +9,20 @@ from ..words import tr
 def _names() -> dict[str, str]:
     # Said at call time, in the reader's language; a name without a local one stays as
     # the table knows it (Rickety Kate, Black Maria).
+    t = tr()
     return {
-        "rickety-kate": tr().pgettext("game", "Rickety Kate"),
-        "hearts": tr().pgettext("game", "Hearts"),
-        "rickety-kate-46": tr().pgettext("game", "Rickety Kate, 46-point"),
-        "black-widow": tr().pgettext("game", "Black Widow"),
-        "black-maria": tr().pgettext("game", "Black Maria"),
-        "black-lady": tr().pgettext("game", "Black Lady"),
-        "dirty-liz": tr().pgettext("game", "Dirty Liz"),
-        "omnibus": tr().pgettext("game", "Omnibus Hearts"),
-        "omnibus-book": tr().pgettext("game", "Omnibus Hearts (the book)"),
-        "spot-hearts": tr().pgettext("game", "Spot Hearts"),
-        "partnership": tr().pgettext("game", "Partnership Hearts"),
-        "cancellation": tr().pgettext("game", "Cancellation"),
+        "rickety-kate": t.pgettext("game", "Rickety Kate"),
+        "hearts": t.pgettext("game", "Hearts"),
+        "rickety-kate-46": t.pgettext("game", "Rickety Kate, 46-point"),
+        "black-widow": t.pgettext("game", "Black Widow"),
+        "black-maria": t.pgettext("game", "Black Maria"),
+        "black-lady": t.pgettext("game", "Black Lady"),
+        "dirty-liz": t.pgettext("game", "Dirty Liz"),
+        "omnibus": t.pgettext("game", "Omnibus Hearts"),
+        "omnibus-book": t.pgettext("game", "Omnibus Hearts (the book)"),
+        "spot-hearts": t.pgettext("game", "Spot Hearts"),
+        "partnership": t.pgettext("game", "Partnership Hearts"),
+        "cancellation": t.pgettext("game", "Cancellation"),
     }
 
 

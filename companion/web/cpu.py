@@ -31,6 +31,7 @@ from flask import current_app, g
 from flask_limiter.util import get_remote_address
 
 from .links import is_loopback
+from .security import _known_host
 
 SETTING = "RATE_LIMIT_CPU"  # CPU seconds a minute a client's bucket fills by
 BURST_SETTING = "RATE_LIMIT_CPU_BURST"  # CPU seconds a client may spend at once, from full
@@ -150,5 +151,6 @@ def init_app(app) -> None:
     """Count each request's CPU (its settings: companion/config.py)."""
     app.extensions["companion_cpu"] = Shares()
     # Right after the Host check (security.py): a refused client costs no other work.
-    app.before_request_funcs.setdefault(None, []).insert(1, _refuse_the_spent)
+    first = app.before_request_funcs.setdefault(None, [])
+    first.insert(first.index(_known_host) + 1, _refuse_the_spent)
     app.teardown_request(_charge)
