@@ -2,14 +2,16 @@
 variable), its default, how its text is read, and what it is for.
 
 Where a setting's value comes from, the strongest first: the mapping a test passes to
-`create_app`; the environment (the setting's own name: `DATABASE_URL=… companion serve`);
-instance/config.py (Python: any value, a callable too); the default below. The
-environment wins over the file because it is what a deployment says last (a unit file,
-a container). The names are those the README documented from the first release, so an
-install keeps its settings (docs/DECISIONS.md, "House decisions").
+`create_app`; instance/config.py (Python: any value, a callable too); the environment
+(the setting's own name: `DATABASE_URL=… companion serve`); the default below. The file
+wins over the environment, as it always has here: an install that upgrades keeps its
+database and its secret. The names are those the README documented from the first
+release (docs/DECISIONS.md, "House decisions").
 """
 import os
 from dataclasses import dataclass
+
+import click
 
 MB = 1024 * 1024
 
@@ -54,8 +56,6 @@ SETTINGS = (
     # cookie that holds its secret): an entry page left open all evening still saves.
     Setting("WTF_CSRF_TIME_LIMIT", None, int, "Flask-WTF's is one hour", from_env=False),
     Setting("SESSION_COOKIE_SAMESITE", "Lax", str, "the session cookie", from_env=False),
-    Setting("JSON_SORT_KEYS", False, bool, "the API's keys in the order written",
-            from_env=False),
     Setting("CLOCK", None, object, "a callable returning seconds since the epoch, for the "
             "service's clock (tests and demos)", from_env=False),
 )
@@ -64,8 +64,10 @@ OFF = ("0", "false", "off", "no")
 SAID = {int: "a whole number", float: "a number"}
 
 
-class BadSetting(ValueError):
-    """An environment variable whose text is not its setting's kind."""
+class BadSetting(click.ClickException):
+    """An environment variable whose text is not its setting's kind: a command stops
+    with its sentence and exit code 2, under `companion` and `flask --app companion`."""
+    exit_code = 2
 
 
 def read(setting: Setting, text: str):
@@ -86,12 +88,12 @@ def load(app, test_config=None) -> None:
     """The app's settings from every source (the module's docstring says in which order)."""
     config = app.config
     config.from_mapping({setting.name: setting.default for setting in SETTINGS})
-    if test_config is None:
-        config.from_pyfile("config.py", silent=True)
     for setting in SETTINGS:
         if setting.from_env and os.environ.get(setting.name):
             config[setting.name] = read(setting, os.environ[setting.name])
-    if test_config is not None:
+    if test_config is None:
+        config.from_pyfile("config.py", silent=True)
+    else:
         config.from_mapping(test_config)
     config["DATABASE_URL"] = config["DATABASE_URL"] or "sqlite:///" + os.path.join(
         app.instance_path, "companion.sqlite")

@@ -136,7 +136,7 @@ def init_app(app):
     @app.errorhandler(RequestEntityTooLarge)
     def too_large(error):
         return error_response(413, too_large_sentence(
-            current_app.config.get("MAX_CONTENT_LENGTH") or 0))
+            current_app.config["MAX_CONTENT_LENGTH"] or 0))
 
     @app.errorhandler(BadHost)
     def bad_host(error):

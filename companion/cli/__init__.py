@@ -60,12 +60,12 @@ def main(argv=None) -> int:
     try:
         code = companion.main(args=sys.argv[1:] if argv is None else argv,
                               prog_name="companion", standalone_mode=False)
+    except BadSetting as error:  # said as the command's own sentence, not click's "Error:"
+        click.echo(f"companion: {error.message}", err=True)
+        return error.exit_code
     except click.ClickException as error:  # a wrong option, a missing argument
         error.show()
         return error.exit_code
     except click.Abort:
         return 130
-    except BadSetting as error:
-        click.echo(f"companion: {error}", err=True)
-        return 2
     return code or 0

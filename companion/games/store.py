@@ -36,7 +36,7 @@ class Conflict(Exception):
 
 def now() -> float:
     """Seconds since the epoch; the app's CLOCK config (a callable) stands in for tests."""
-    clock = current_app.config.get("CLOCK") if has_app_context() else None
+    clock = current_app.config["CLOCK"] if has_app_context() else None
     return float((clock or time.time)())
 
 

@@ -18,7 +18,7 @@ from ..games.store import now
 from ..rules import PRESETS, RuleError, resolve_setup
 from ..rules.presets import differences
 from .names import check_name
-from .service import check_group_token, find_group
+from .service import find_group, writing
 
 FIELD = "house_rules"  # the API's field, and the page's
 NAME_FIELD = "name"
@@ -56,15 +56,20 @@ def save(name, ruleset, options, players=None, group=None, at=None) -> HouseRule
     rules = HouseRules(public_id=new_public_id(), name=name, ruleset=ruleset,
                        options=differences(ruleset, size, resolved),
                        created_at=now() if at is None else at)
-    with db.session() as s:
-        if group is not None:
-            filed = find_group(s, group[0])
-            check_group_token(filed, group[1])
-            if len(kept_in(s, filed.id)) >= MOST_PER_GROUP:
-                raise RuleError("too_many_house_rules", FIELD, most=MOST_PER_GROUP)
-            rules.group_id = filed.id
+    if group is None:
+        with db.session() as s:
+            s.add(rules)
+            s.commit()
+            s.refresh(rules)
+        return rules
+    # Under the group's write lock, its token checked again there: a link the group
+    # locked out meanwhile writes nothing, and two saves at once count each other.
+    with writing(group[0], group[1]) as (s, filed):
+        if len(kept_in(s, filed.id)) >= MOST_PER_GROUP:
+            raise RuleError("too_many_house_rules", FIELD, most=MOST_PER_GROUP)
+        rules.group_id = filed.id
         s.add(rules)
-        s.commit()
+        s.flush()
         s.refresh(rules)
     return rules
 

@@ -35,8 +35,8 @@ class ImportRefused(Exception):
 
 
 def _said(error) -> str:
-    """A refusal met while replaying: a code and facts (RuleError, NotFound) in words, or
-    a sentence said already (a Conflict, an ImportRefused)."""
+    """A refusal met while replaying: a code and facts (RuleError, NotFound, Conflict) in
+    words, or a sentence said already (an ImportRefused)."""
     return refusal_words(error) if hasattr(error, "facts") else str(error)
 
 

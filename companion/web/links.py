@@ -73,7 +73,7 @@ def split_host(netloc: str) -> tuple[str, str]:
 def base_url() -> str:
     """PUBLIC_URL when set, else this request's scheme and host, with the LAN address
     in place of a loopback host so that other phones reach this machine."""
-    configured = current_app.config.get("PUBLIC_URL")
+    configured = current_app.config["PUBLIC_URL"]
     if configured:
         return configured.rstrip("/")
     host, port = split_host(request.host)

@@ -75,7 +75,7 @@ def image(public_id):
 def recap_card(view) -> dict | None:
     """What a chat app shows of a finished game's scoreboard link (og: tags): only when
     PUBLIC_URL is https, the one address a chat's server can fetch the picture from."""
-    public = current_app.config.get("PUBLIC_URL") or ""
+    public = current_app.config["PUBLIC_URL"] or ""
     if view.status != "finished" or not public.startswith("https://"):
         return None
     standings = ", ".join(f"{row.name} {row.total}" for row in view.ranking)

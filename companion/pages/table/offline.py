@@ -27,7 +27,7 @@ def service_worker_on() -> bool:
     """Only an https deployment gets the service worker. Chromium also treats plain
     http://127.0.0.1 as a secure context, so the page cannot decide this alone: the
     server says whether it is meant to be reached over https."""
-    public = current_app.config.get("PUBLIC_URL") or ""
+    public = current_app.config["PUBLIC_URL"] or ""
     return public.startswith("https://") or request.is_secure
 
 
