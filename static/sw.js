@@ -3,6 +3,7 @@
    scope is the whole site). It keeps two things, so that a reload with no network
    still opens the scorer's table and its outbox:
    - the fingerprinted static files (/static/...?v=...): cache first, they never change;
+     the modules too, whose imports the page's import map sends to those URLs;
    - the last table page and entry page of each game: network first, the copy only when
      the server cannot be reached. The entry page is kept with its idempotency keys
      blanked: a copy must never name a new hand with a key already used; the outbox

@@ -1,8 +1,9 @@
 """Security headers on every response, and long caching of fingerprinted static files.
 
 The policy allows only this server: scripts and styles from files (no inline
-script, no style attribute; htmx runs with includeIndicatorStyles false and
-allowEval false), images from here or data: URIs, no framing, no plugins.
+script but the import map, allowed by its hash: scripts.py; no style attribute; htmx
+runs with includeIndicatorStyles false and allowEval false), images from here or data:
+URIs, no framing, no plugins.
 """
 import hashlib
 import ipaddress
@@ -12,6 +13,8 @@ import re
 from flask import request
 from flask.sessions import SecureCookieSessionInterface
 from werkzeug.exceptions import BadHost
+
+from . import scripts
 
 CONTENT_SECURITY_POLICY = "; ".join([
     "default-src 'self'", "script-src 'self'", "style-src 'self'",
@@ -81,6 +84,12 @@ def static_fingerprint(static_folder: str, filename: str) -> str | None:
     return hashlib.sha1(f"{info.st_size}:{info.st_mtime_ns}".encode()).hexdigest()[:10]
 
 
+def content_security_policy(app) -> str:
+    """The policy, its script-src naming the import map by hash (scripts.py)."""
+    return CONTENT_SECURITY_POLICY.replace(
+        "script-src 'self'", f"script-src 'self' {scripts.import_map_source(app)}")
+
+
 def _known_host():
     if not valid_host(request.host):
         raise BadHost()
@@ -88,6 +97,7 @@ def _known_host():
 
 def init_app(app):
     app.session_interface = SessionCookies()
+    scripts.init_app(app)
     # First of all: nothing is read or made for a request whose links cannot be built.
     app.before_request_funcs.setdefault(None, []).insert(0, _known_host)
 
@@ -103,6 +113,8 @@ def init_app(app):
     def security_headers(response):
         for name, value in HEADERS.items():
             response.headers.setdefault(name, value)
+        if response.headers.get("Content-Security-Policy") == CONTENT_SECURITY_POLICY:
+            response.headers["Content-Security-Policy"] = content_security_policy(app)
         if request.is_secure:
             response.headers.setdefault("Strict-Transport-Security", STRICT_TRANSPORT)
         if request.endpoint == "static" and response.status_code in (200, 304):
