@@ -119,3 +119,16 @@ def test_the_kept_hand_words_are_data_on_the_form(client):
     summary = source[source.index("function summary"):source.index("// The hand this form")]
     assert not re.search(r"""querySelector(All)?\(["'][^"']*\.[a-z]""", summary)
     assert not re.search(r"""all\([a-z]+, ["'][^"']*\.[a-z]""", summary)
+
+
+def test_a_first_request_whose_host_makes_no_link_still_gets_the_policy(migrated_database_url):
+    """The map is made for the header of whatever answer comes first, a 400 for a Host no
+    URL can be built for included (its URLs are not made by url_for)."""
+    from companion import create_app, db
+
+    app = create_app({"TESTING": True, "DATABASE_URL": migrated_database_url,
+                      "SECRET_KEY": "t"})
+    refused = app.test_client().get("/", headers={"Host": "a" * 64 + ".example"})
+    assert refused.status_code == 400
+    assert "script-src 'self' 'sha256-" in refused.headers["Content-Security-Policy"]
+    db.dispose(app)

@@ -15,7 +15,7 @@ import hashlib
 import json
 import os
 
-from flask import current_app, request, url_for
+from flask import current_app, request
 
 FOLDER = "js"
 KEY = "companion_import_map"
@@ -38,9 +38,11 @@ def _made(app) -> tuple[str, str]:
     if kept and kept[0] == mark:
         return kept[1]
     imports = {}
-    for name in names:
-        url = url_for("static", filename=f"{FOLDER}/{name}")
-        imports[url.partition("?")[0]] = url
+    for name, fingerprint in zip(names, marks):
+        # As url_for("static") writes them (security.py adds ?v=), made by hand: the
+        # header is also set on an answer whose Host makes no URL (a 400).
+        path = f"{request.script_root}{app.static_url_path}/{FOLDER}/{name}"
+        imports[path] = f"{path}?v={fingerprint}" if fingerprint else path
     text = json.dumps({"imports": imports}, sort_keys=True, separators=(",", ":"))
     digest = base64.b64encode(hashlib.sha256(text.encode()).digest()).decode()
     made = (text, f"'sha256-{digest}'")
