@@ -58,14 +58,11 @@ def create_app(test_config=None):
 
 
 def migrate(app) -> str:
-    """Bring the app's database to the newest schema and say what was done ("created",
-    "adopted", "upgraded", "current"). Run once per start, not per app or request:
-    processes starting together take turns behind the migration lock
-    (docs/DECISIONS.md, "Storage decisions")."""
-    from . import db
+    """`companion.db.migrate`, importable from here without the package importing the
+    database at once (`import companion.rules` stays the engine alone)."""
+    from .db import migrate as bring_up_to_date
 
-    with app.app_context():
-        return db.init_db()
+    return bring_up_to_date(app)
 
 
 def instance_secret(folder: str) -> str:

@@ -11,9 +11,8 @@ import sys
 import click
 from flask.cli import ScriptInfo, pass_script_info
 
-from .. import create_app, migrate
 from ..config import BadSetting
-from ..db import dispose
+from ..db import dispose, migrate
 from .importing import import_command
 from .serve import serve_command
 
@@ -41,7 +40,9 @@ COMMANDS = (serve_command, migrate_command, import_command)
 @click.pass_context
 def companion(context):
     """Score keeper and referee for Hearts-family card games."""
-    context.obj = ScriptInfo(create_app=create_app, set_debug_flag=False,
+    # The app by its module's factory, found as `flask --app companion` finds it: the
+    # factory registers these commands, so they never import it back.
+    context.obj = ScriptInfo(app_import_path="companion", set_debug_flag=False,
                              load_dotenv_defaults=False)
 
 

@@ -9,8 +9,7 @@ from pathlib import Path
 import click
 from flask.cli import pass_script_info
 
-from .. import migrate
-from ..db import dispose
+from ..db import dispose, migrate
 from ..groups.replay import ImportRefused, import_group
 from ..rules import RuleError
 from ..words.refusals import refusal_words

@@ -13,8 +13,7 @@ import sys
 import click
 from flask.cli import pass_script_info
 
-from .. import migrate
-from ..db import dispose
+from ..db import dispose, migrate
 from ..pictures import qr
 from ..web import links
 

@@ -118,6 +118,15 @@ def session() -> Session:
     return Session(get_engine(), expire_on_commit=False)
 
 
+def migrate(app) -> str:
+    """Bring the app's database to the newest schema and say what was done ("created",
+    "adopted", "upgraded", "current"). Run once per start, not per app or request:
+    processes starting together take turns behind the migration lock
+    (docs/DECISIONS.md, "Storage decisions")."""
+    with app.app_context():
+        return init_db()
+
+
 def init_db(engine=None) -> str:
     """Bring the schema to the newest revision (creating it in an empty database).
 

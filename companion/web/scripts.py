@@ -21,6 +21,15 @@ FOLDER = "js"
 KEY = "companion_import_map"
 
 
+def static_fingerprint(static_folder: str, filename: str) -> str | None:
+    """A short tag that changes whenever the file changes (size and mtime)."""
+    try:
+        info = os.stat(os.path.join(static_folder, filename))
+    except (OSError, ValueError):
+        return None
+    return hashlib.sha1(f"{info.st_size}:{info.st_mtime_ns}".encode()).hexdigest()[:10]
+
+
 def modules(static_folder: str) -> list[str]:
     """The module files, by name: static/js/*.js."""
     folder = os.path.join(static_folder, FOLDER)
@@ -29,8 +38,6 @@ def modules(static_folder: str) -> list[str]:
 
 def _made(app) -> tuple[str, str]:
     """(the map as JSON, its CSP source 'sha256-…') for the current files."""
-    from .security import static_fingerprint
-
     names = modules(app.static_folder)
     marks = tuple(static_fingerprint(app.static_folder, f"{FOLDER}/{n}") for n in names)
     mark = (request.script_root, tuple(names), marks)

@@ -15,6 +15,7 @@ from flask.sessions import SecureCookieSessionInterface
 from werkzeug.exceptions import BadHost
 
 from . import scripts
+from .scripts import static_fingerprint
 
 CONTENT_SECURITY_POLICY = "; ".join([
     "default-src 'self'", "script-src 'self'", "style-src 'self'",
@@ -73,15 +74,6 @@ class SessionCookies(SecureCookieSessionInterface):
 
     def get_cookie_secure(self, app) -> bool:
         return request.is_secure or super().get_cookie_secure(app)
-
-
-def static_fingerprint(static_folder: str, filename: str) -> str | None:
-    """A short tag that changes whenever the file changes (size and mtime)."""
-    try:
-        info = os.stat(os.path.join(static_folder, filename))
-    except (OSError, ValueError):
-        return None
-    return hashlib.sha1(f"{info.st_size}:{info.st_mtime_ns}".encode()).hexdigest()[:10]
 
 
 def content_security_policy(app) -> str:

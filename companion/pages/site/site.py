@@ -9,7 +9,7 @@ from functools import lru_cache
 from flask import Blueprint, current_app, request, url_for
 
 from ...rules.marks import N_
-from ...web.security import static_fingerprint
+from ...web.scripts import static_fingerprint
 from ...words import tr
 
 bp = Blueprint("site", __name__)
