@@ -1,11 +1,16 @@
 """The import map of static/js's modules, and its hash for the Content-Security-Policy.
 
-The scripts are ES modules that import one another by relative names ("./say.js"),
-without a build step. A browser would fetch those names unversioned, which defeats the
-long caching of fingerprinted files (security.py) and the service worker, which keeps
-only /static/...?v= files. So base.html carries an import map, made here, that sends each
-/static/js/<name>.js to its fingerprinted URL; the CSP allows that one inline script by
+The scripts are ES modules that import one another by bare names ("companion/say.js"),
+without a build step. base.html carries an import map, made here, that sends each name
+to its file's fingerprinted URL (/static/js/say.js?v=…): the one URL its script tag has
+too, so a module runs once, is cached for long (security.py) and is kept by the service
+worker, which keeps only /static/...?v= files. The CSP allows that one inline script by
 its sha256 hash, since script-src is otherwise 'self' only.
+
+Bare names, not relative ones ("./say.js"): a browser without import maps (Safari before
+16.4, Chrome before 89) resolves no bare name, so a module that imports runs not at all
+and the pages work as without JavaScript; with relative names it would fetch a second,
+unversioned copy of each module (two outboxes on one page, and nothing kept offline).
 
 The map changes only when a file does: it is made once per set of fingerprints (and
 script root) and kept on the app.
@@ -18,6 +23,7 @@ import os
 from flask import current_app, request
 
 FOLDER = "js"
+NAME = "companion"  # the modules' bare prefix: `import {say} from "companion/connection.js"`
 KEY = "companion_import_map"
 
 
@@ -49,7 +55,7 @@ def _made(app) -> tuple[str, str]:
         # As url_for("static") writes them (security.py adds ?v=), made by hand: the
         # header is also set on an answer whose Host makes no URL (a 400).
         path = f"{request.script_root}{app.static_url_path}/{FOLDER}/{name}"
-        imports[path] = f"{path}?v={fingerprint}" if fingerprint else path
+        imports[f"{NAME}/{name}"] = f"{path}?v={fingerprint}" if fingerprint else path
     text = json.dumps({"imports": imports}, sort_keys=True, separators=(",", ":"))
     digest = base64.b64encode(hashlib.sha256(text.encode()).digest()).decode()
     made = (text, f"'sha256-{digest}'")

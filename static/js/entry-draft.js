@@ -10,8 +10,8 @@
      many copies (.tally-menu) is the phone's own menu of numbers instead.
    The outbox (outbox*.js) keeps a hand once Save is tapped; this file only the taps
    before it. */
-import * as outbox from "./outbox.js";
-import {fill, touched} from "./outbox-form.js";
+import * as outbox from "companion/outbox.js";
+import {fill, touched} from "companion/outbox-form.js";
 
 var PREFIX = "companion.draft.";
 var SKIP = ["csrf_token", "idempotency_key", "expected_number", "mode"];

@@ -1,7 +1,7 @@
 /* The entry form's answers as the phone reads them while the server cannot check them
    (the live check is the server's: companion/pages/entry/check.py): what is filled in,
    and whether Save may keep the hand. The server checks every hand it receives. */
-import {say} from "./connection.js";
+import {say} from "companion/connection.js";
 
 function all(root, selector) { return Array.prototype.slice.call(root.querySelectorAll(selector)); }
 

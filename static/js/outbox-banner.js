@@ -2,7 +2,7 @@
    waiting ones ("Hand 4 is kept on this phone…"), a conflict (another phone entered
    that hand: show mine / discard) and a refusal (its sentence: open it / discard).
    Drawn anew from the outbox whenever it changes; the words are the page's phrases. */
-import {say} from "./connection.js";
+import {say} from "companion/connection.js";
 
 function element(tag, className, words) {
   var node = document.createElement(tag);

@@ -2,8 +2,8 @@
    a summary in the page's own words), the form made ready for the next hand while the
    server is away, a refused hand put back into it, and Save without the live check.
    Every word shown comes from the page (names, card names) or templates/_phrases.html. */
-import {say} from "./connection.js";
-import {answered, fillIn} from "./outbox-answers.js";
+import {say} from "companion/connection.js";
+import {answered, fillIn} from "companion/outbox-answers.js";
 
 function text(node) { return node ? node.textContent.replace(/\s+/g, " ").trim() : ""; }
 function field(form, name) { return form.querySelector('[name="' + name + '"]'); }

@@ -8,11 +8,11 @@
    - While hands wait, the live preview is not asked for (the server would answer for
      its own next hand); Save follows the answers instead.
    The service worker of an https deployment is registered by offline-worker.js. */
-import {say, tell, untell} from "./connection.js";
-import * as outbox from "./outbox.js";
-import * as handForm from "./outbox-form.js";
-import {drawOutbox, panelFor} from "./outbox-banner.js";
-import * as screens from "./screens.js";
+import {say, tell, untell} from "companion/connection.js";
+import * as outbox from "companion/outbox.js";
+import * as handForm from "companion/outbox-form.js";
+import {drawOutbox, panelFor} from "companion/outbox-banner.js";
+import * as screens from "companion/screens.js";
 
 var RETRY_MS = 3000;
 var box = null, game = null, shown = {}, timer = null;

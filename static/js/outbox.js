@@ -9,7 +9,7 @@
    kept, marked, and nothing after it is sent: never renumber a hand by itself.
    No network, a timeout or a 5xx: kept as it is, tried again later.
    This file knows nothing of the page; outbox-page.js shows it. */
-import {say} from "./connection.js";
+import {say} from "companion/connection.js";
 
 var TIMEOUT_MS = 8000;
 var PREFIX = "companion.outbox.";

@@ -10,9 +10,9 @@
      Play again) asks the server first; with no answer it says so on the page instead
      of leaving for the browser's error page. htmx's own requests say so already
      (connection.js). */
-import {say, tell} from "./connection.js";
-import * as outbox from "./outbox.js";
-import {touched} from "./outbox-form.js";
+import {say, tell} from "companion/connection.js";
+import * as outbox from "companion/outbox.js";
+import {touched} from "companion/outbox-form.js";
 
 var WAIT_MS = 5000;
 var HASH = "#hand";

@@ -142,3 +142,31 @@ def test_with_https_the_table_reopens_without_network(new_context, database_url)
         expect(page).to_have_url(f"{server.url}{table}?saved=1", timeout=20000)
         assert hands(server, game)[0] == [(1, [3, 13, 10, 0])]
         assert urlparse(page.url).path == table
+
+
+def test_a_browser_without_import_maps_runs_one_copy_of_each_script_or_none(page, server):
+    """Safari before 16.4 runs modules but knows no import map: the modules import each
+    other by names only the map resolves, so it never fetches a second, unversioned copy
+    (two outboxes on one page); those that import run not at all, and the forms post as
+    without JavaScript."""
+    game = create_game(server)
+
+    def without_map(route):
+        if route.request.method != "GET":
+            return route.continue_()
+        answer = route.fetch()
+        body = re.sub(r'<script type="importmap">.*?</script>', "", answer.text(), flags=re.S)
+        route.fulfill(response=answer, body=body)
+
+    page.route(re.compile(r".*/g/[^/]+/(table|hand)$"), without_map)
+    scripts = []
+    page.on("request", lambda r: "/static/js/" in r.url and scripts.append(r.url))
+    open_scorer(page, server, game)
+    scripts.clear()
+    page.goto(f"{server.url}/g/{game['id']}/hand")
+    assert scripts and all("?v=" in url for url in scripts), scripts  # no unversioned copy
+    assert len(scripts) == len(set(scripts))
+    tap_hand(page, 1, {0: 3, 1: 0, 2: 10})
+    page.locator("[data-save]").click()
+    expect(page).to_have_url(f"{server.url}/g/{game['id']}/table?saved=1")
+    assert hands(server, game)[0] == [(1, [3, 13, 10, 0])]
