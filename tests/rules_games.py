@@ -12,6 +12,8 @@ from hypothesis import strategies as st
 from companion.rules import (PRESETS, Record, RuleError, extend, finish, fold, read_entry,
                              resolve_setup)
 from companion.rules.cards import DECK
+from companion.rules.contracts import deal_total
+from companion.rules.schedules import DEAL6_TRICKS
 from companion.rules.moon import moon_choices
 from tests.rules_support import NAMES, said
 
@@ -47,6 +49,10 @@ def tables(draw):
         "card_values": st.dictionaries(st.sampled_from(DECK), st.integers(-20, 30),
                                        min_size=1, max_size=6),
     }))
+    if "contracts" in PRESETS[ruleset]["options"]:  # a compendium game takes its own
+        options = draw(st.fixed_dictionaries({}, optional={
+            "deal6_tricks": st.sampled_from(sorted(DEAL6_TRICKS)), "no_trumps": st.booleans(),
+            "renege_penalty": st.sampled_from([0, 5])}))
     try:
         names, resolved = resolve_setup(ruleset, NAMES[:players], options, 0)
     except RuleError:  # e.g. no card worth points, or a pass of the whole hand
@@ -65,6 +71,8 @@ def legal_body(draw, setup):
         return {"kind": "misdeal"}
     if kind == "replay":
         return {"kind": "replay", "reneges": reneges or [draw(who)]}
+    if setup.contract is not None:
+        return {"reneges": reneges, **contract_body(draw, setup)}
     cards = setup.penalty_cards
     sun = False
     if draw(st.integers(0, 2)) == 0:  # one seat takes every positive card: a moon
@@ -84,6 +92,43 @@ def legal_body(draw, setup):
     choice = draw(st.sampled_from([None, "others", "self", "reset", "double"]))
     if choice:
         body["moon_choice"] = choice
+    return body
+
+
+def contract_body(draw, setup):
+    """A compendium deal as the table could report it: tricks shared out, each counted
+    card to one player who won a trick, the named tricks to players who won enough."""
+    contract, seats, tricks_in_deal = setup.contract, len(setup.participants), setup.cards_each
+    asks = contract.asks()
+    body = {}
+    tricks = [0] * seats
+    for _ in range(tricks_in_deal):
+        tricks[draw(st.integers(0, seats - 1))] += 1
+    winners = [s for s in range(seats) if tricks[s]]
+    if "tricks" in asks:
+        body["tricks"] = tricks
+    if "captured" in asks:
+        cards = [c for c in contract.cards if setup.in_play[c]]
+        room = {s: tricks[s] * seats for s in winners}  # a trick holds a card from each
+        owners = []
+        for _card in cards:
+            owners.append(draw(st.sampled_from([s for s in winners if room[s]])))
+            room[owners[-1]] -= 1
+        if contract.counted_alone and draw(st.booleans()):
+            body["counts"] = [owners.count(s) for s in range(seats)]
+        else:
+            body["captured"] = {str(s): [c for c, o in zip(cards, owners) if o == s]
+                                for s in range(seats)}
+    if "winners" in asks:
+        # as many named tricks to a player as they won tricks in all
+        room = [seat for seat in range(seats) for _ in range(tricks[seat])]
+        named = contract.named_tricks(tricks_in_deal)
+        chosen = draw(st.permutations(room))[:len(named)]
+        body["winners"] = {str(n): seat for n, seat in zip(named, chosen)}
+    if "order" in asks:
+        body["order"] = draw(st.permutations(range(seats)))[:contract.places]
+    if "trump" in asks:
+        body["trump"] = draw(st.sampled_from("CDHS"))
     return body
 
 
@@ -110,7 +155,10 @@ def play_hand(state, body, at, cards=None):
 def check_hand(state, hand, before):
     seats = range(len(state.players))
     assert [before[s] + hand.scores[s] for s in seats] == hand.totals == state.totals
-    if hand.kind in ("normal", "tiebreak"):
+    if hand.setup.contract is not None and hand.kind == "normal":  # the row check
+        assert sum(hand.points) == deal_total(hand.setup.contract, hand.setup.cards_each,
+                                              set(hand.setup.in_play))
+    elif hand.kind in ("normal", "tiebreak"):
         assert sum(hand.points[s] for s in hand.setup.participants) == hand.setup.penalty_total
         assert all(hand.points[s] == 0 for s in seats if s not in hand.setup.participants)
     else:

@@ -14,12 +14,14 @@ from companion.groups.names import AS_NAME
 from companion.groups.play_again import PlayedAgain
 from companion.rules import RuleError, fold, read_entry, resolve_setup
 from companion.rules.checks import can_split, checking
+from companion.rules.deal import deal_setup
 from companion.rules.feasible import Budget
 from companion.rules.names import check_players
 from companion.rules.options import check_option
 from companion.rules.scoring import score_hand
 from companion.web import i18n
-from companion.words import conflicts, refusals_entry, refusals_options, speaking
+from companion.words import (conflicts, refusals_contracts, refusals_entry, refusals_options,
+                             speaking)
 from companion.words.refusals import SENTENCES, refusal_words
 from companion.words.speech import Speech
 from tests.helpers import create, post_hand, refused
@@ -29,7 +31,8 @@ from tests.rules_support import ALL, HEARTS, NAMES, options_for, record, setup_f
 
 COMPANION = Path(__file__).resolve().parent.parent / "companion"
 RULES = COMPANION / "rules"
-ENGINE = {**refusals_entry.SENTENCES, **refusals_options.SENTENCES}
+ENGINE = {**refusals_entry.SENTENCES, **refusals_options.SENTENCES,
+          **refusals_contracts.SENTENCES}
 # Codes chosen from a table rather than written at the raise: a group's name refused
 # for what the engine refuses in a seat's name.
 CHOSEN = {("names.py", "code"): set(AS_NAME.values())}
@@ -113,6 +116,8 @@ def test_each_conflict_is_said_from_its_facts_in_every_language(code, facts):
 
 def test_each_code_has_one_sentence_whatever_table_says_it():
     assert not set(refusals_entry.SENTENCES) & set(refusals_options.SENTENCES)
+    assert not set(refusals_contracts.SENTENCES) & (set(refusals_entry.SENTENCES)
+                                                    | set(refusals_options.SENTENCES))
     assert all(SENTENCES[code] is say for code, say in ENGINE.items())
 
 
@@ -126,6 +131,19 @@ def game(ruleset, players, bodies, finished_after=None, **options):
     records = [record(body, players) for body in bodies]
     fold(NAMES[:players], options_for(ruleset, players, **options), 0, 0.0, records,
          finished_after)
+
+
+def kierki(deal, body, players=4, **options):
+    """Score `body` as deal `deal` (1 to 12) of a Kierki match."""
+    opts = options_for("kierki", players, **options)
+    due = deal_setup(opts, players, 0, deal - 1)
+    score_hand(read_entry(body, players), due, opts, [0] * players, NAMES[:players])
+
+
+# Example 1.b's robber (RULES-national): every heart, queen, king and jack once.
+ROBBER = {"0": ["KH", "QH", "2H", "3H", "4H", "5H", "QS", "KS", "JD"],
+          "1": ["6H", "7H", "QD", "KC", "JS"], "2": ["8H", "9H", "TH", "JH", "KD", "JC"],
+          "3": ["AH", "QC"]}
 
 
 def setup(ruleset, players=4, options=None, first_dealer=None):
@@ -231,6 +249,39 @@ REFUSALS = [
     ("player_name_refused_character", lambda: check_players(["Ann", "\u2800Ann"])),
     ("player_name_too_long", lambda: check_players(["Ann", "Bob" * 20])),
     ("player_name_twice", lambda: check_players(["Ann", "ANN"])),
+    ("option_not_in_ruleset", lambda: setup("kierki", 4, {"moon": "new"})),
+    ("option_not_in_ruleset", lambda: setup("hearts", 4, {"deal6_tricks": "last"})),
+    # A compendium deal (rules/entry.py, contract_entry.py)
+    ("trump_not_a_suit", lambda: read_entry({"trump": "spades"}, 4)),
+    ("counts_not_numbers", lambda: read_entry({"tricks": [4, -1, 5, 5]}, 4)),
+    ("winners_not_tricks_to_seats", lambda: read_entry({"winners": [0, 2]}, 4)),
+    ("order_not_seats", lambda: read_entry({"order": 3}, 4)),
+    ("not_for_contract", lambda: kierki(1, {"tricks": [4, 3, 5, 1], "trump": "S"})),
+    ("not_for_contract", lambda: kierki(7, {"tricks": [5, 3, 4, 1], "counts": [1, 1, 1, 1],
+                                            "winners": {"7": 2, "13": 0}})),
+    ("not_in_this_game", lambda: score("hearts", 4, {**took(s0=ALL), "tricks": [13, 0, 0, 0]})),
+    ("tricks_needed", lambda: kierki(1, {})),
+    ("tricks_count", lambda: kierki(1, {"tricks": [13]})),
+    ("tricks_do_not_add_up", lambda: kierki(1, {"tricks": [4, 3, 5, 2]})),
+    ("tricks_do_not_add_up", lambda: kierki(1, {"tricks": [7, 6, 5]}, players=3)),
+    ("cards_or_counts_not_both", lambda: kierki(2, {"counts": [13, 0, 0, 0],
+                                                    "captured": {"0": HEARTS}})),
+    ("counts_count", lambda: kierki(2, {"counts": [13]})),
+    ("counts_do_not_add_up", lambda: kierki(3, {"counts": [1, 1, 1, 0]})),
+    ("contract_cards_needed", lambda: kierki(2, {})),
+    ("contract_cards_needed", lambda: kierki(5, {})),
+    ("not_counted_in_contract", lambda: kierki(3, {"captured": {"0": ["QS", "QH", "KS"]}})),
+    ("card_assigned_too_often", lambda: kierki(5, {"captured": {"0": ["KH"], "1": ["KH"]}})),
+    ("trick_not_named", lambda: kierki(6, {"winners": {"7": 0, "13": 1, "12": 2}})),
+    ("trick_winner_needed", lambda: kierki(6, {"winners": {"7": 0}})),
+    ("out_order_places", lambda: kierki(12, {"order": [0]})),
+    ("out_order_twice", lambda: kierki(12, {"order": [0, 0]})),
+    ("trump_needed", lambda: kierki(8, {"tricks": [4, 3, 5, 1]})),
+    ("no_trumps_not_allowed", lambda: kierki(8, {"trump": "NT", "tricks": [4, 3, 5, 1]})),
+    ("named_tricks_more_than_tricks", lambda: kierki(7, {
+        "tricks": [5, 3, 4, 1], "captured": ROBBER, "winners": {"7": 3, "13": 3}})),
+    ("cards_more_than_tricks_hold", lambda: kierki(7, {
+        "tricks": [5, 3, 5, 0], "captured": ROBBER, "winners": {"7": 2, "13": 0}})),
 ]
 # API values quoted as sent ("normal", "sun"): the same words in every language.
 QUOTED = re.compile(r"[“„«][^”“»]*[”“»]")

@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from companion.games.correction import corrected
 from companion.games.saved import restored, saved
 from companion.rules import Record, RuleError, before, extend, finish, fold, read_entry, undone
-from companion.rules.teams import lowest, units
+from companion.rules.teams import leading, units
 from tests.rules_games import legal_body, play_hand, random_game, tables
 from tests.rules_support import said
 
@@ -31,7 +31,7 @@ def test_legal_games_are_accepted_and_add_up(data):
     assert state.counted == sum(h.kind in ("normal", "tiebreak") for h in state.hands)
     if state.status == "finished":
         assert state.winners and state.next_hand is None
-        assert set(state.winners) <= set(lowest(state.options, state.totals, list(seats)))
+        assert set(state.winners) <= set(leading(state.options, state.totals, list(seats)))
         won = {u for u in units(state.options, len(names)) if set(u) & set(state.winners)}
         assert state.draw == (len(won) > 1)
     else:

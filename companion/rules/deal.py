@@ -9,7 +9,9 @@ from dataclasses import dataclass
 from functools import cached_property
 
 from .cards import RANKS, prepare_deck
+from .contracts import Contract
 from .passing import Pass, pass_count, pass_direction, pass_targets, rotation_cycle  # noqa: F401
+from .schedules import schedule
 
 TRUMP_ORDER = "DCHS"  # Dirty Liz: diamonds, clubs, hearts, spades, repeating.
 
@@ -62,6 +64,12 @@ class HandSetup:
     in_play: Counter  # every card in play (with two decks, counts of 2)
     values: dict[str, int]  # value of each penalty card in play
     reminders: list[Reminder]
+    # A compendium game's deal (contracts.py): its contract, its place in the match's
+    # schedule (1 to `deals`) and who names trumps; None, 0 and None in the other games.
+    contract: Contract | None = None
+    deal: int = 0
+    deals: int = 0
+    trump_chooser: int | None = None
 
     # A setup never changes once made, and a fold asks for these for every hand.
     @cached_property
@@ -117,10 +125,15 @@ def deal_setup(options: dict, seats: int, first_dealer: int, rotation: int,
                    pass_targets(direction, participants))
     lead_rule = _first_lead_rule(options, k, removed, kitty, in_play)
     trump = TRUMP_ORDER[rotation % 4] if options["trump"] == "rotate" else None
-    values = {c: v for c, v in card_values(options).items() if in_play[c]}
+    contracts = schedule(options, seats)
+    # A compendium deal scores its contract, not penalty cards.
+    values = {} if contracts else {c: v for c, v in card_values(options).items() if in_play[c]}
     setup = HandSetup(kind, participants, dealer, eldest, cutter, passing, lead_rule,
                       eldest if lead_rule == "eldest" else None, removed, cards_each, kitty,
                       trump, in_play, values, [])
+    if contracts and rotation < len(contracts):
+        setup.contract, setup.deal, setup.deals = contracts[rotation], rotation + 1, len(contracts)
+        setup.trump_chooser = dealer if setup.contract.trumps else None
     setup.reminders = reminders(options, setup)
     return setup
 
@@ -150,6 +163,8 @@ def _first_lead_rule(options, players, removed, kitty, in_play) -> str:
 
 def reminders(options: dict, setup: HandSetup) -> list[Reminder]:
     """The rules that apply to this hand, as codes with their facts (words.py says them)."""
+    if setup.contract is not None:  # a compendium deal: its contract's own rules
+        return [Reminder(code, count=count) for code, count in setup.contract.notes]
     notes = []
     if setup.kind == "tiebreak":
         notes.append(Reminder("tiebreak"))

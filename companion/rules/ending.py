@@ -3,7 +3,7 @@ it, the winners or the tie-break (docs/RULES.md sections 3.1, 6). The functions 
 a game change the fold's state (game.py) in place."""
 from .moon import Moon
 from .scoring import exact_score
-from .teams import fewest, lowest, one_unit, units
+from .teams import fewest, leading, one_unit, units
 
 
 def end_score(options: dict) -> int | None:
@@ -54,7 +54,7 @@ def safety_moon(options: dict, totals: list[int], moon: Moon, scores: list[int])
     if not past_end(options, after):
         return False
     shooters = next(sorted(u) for u in units(options, len(after)) if moon.seat in u)
-    return rule == "auto-new" or lowest(options, after, list(range(len(after)))) != shooters
+    return rule == "auto-new" or leading(options, after, list(range(len(after)))) != shooters
 
 
 def end_reached(state, at: float) -> bool:
@@ -72,7 +72,8 @@ def end_reached(state, at: float) -> bool:
 
 
 def end_game(state) -> None:
-    """The game ends here: the lowest total wins, or the tie rule applies."""
+    """The game ends here: the best total wins (game.GameState.leaders), or the tie rule
+    applies."""
     state.ended_after = len(state.hands)
     _decide(state, state.leaders)
 

@@ -8,7 +8,11 @@ from .errors import RuleError
 KINDS = ("normal", "misdeal", "replay", "tiebreak")
 MOON_CHOICES = ("others", "self", "reset", "double")
 MOST_POINTS = 10000  # far above any deal (two decks of Black Lady: 408)
-FIELDS = ("captured", "points", "moon_choice", "reneges", "kind", "sun")
+# The compendium games' fields (contracts.py): tricks and card counts per seat, the
+# winner of each named trick, the going-out order, the trump suit ("NT": no trumps).
+CONTRACT_FIELDS = ("tricks", "counts", "winners", "order", "trump")
+FIELDS = ("captured", "points", "moon_choice", "reneges", "kind", "sun") + CONTRACT_FIELDS
+TRUMPS = ("C", "D", "H", "S", "NT")
 
 
 @dataclass
@@ -21,6 +25,16 @@ class Entry:
     moon_choice: str | None = None
     reneges: tuple[int, ...] = ()
     sun: bool = False
+    tricks: list[int] | None = None
+    counts: list[int] | None = None
+    winners: dict[int, int] | None = None
+    order: list[int] | None = None
+    trump: str | None = None
+
+    def given(self) -> list[str]:
+        """The scoring fields this entry gives (cards, points and the contract fields)."""
+        return [name for name in ("captured", "points") + CONTRACT_FIELDS
+                if getattr(self, name) is not None]
 
     def to_json(self) -> dict:
         captured = None if self.captured is None else {
@@ -29,6 +43,11 @@ class Entry:
                   "moon_choice": self.moon_choice, "reneges": list(self.reneges)}
         if self.sun:  # only when ticked: every other hand is stored as before
             stored["sun"] = True
+        for name in CONTRACT_FIELDS:  # only a compendium deal's: the others as before
+            if getattr(self, name) is not None:
+                stored[name] = getattr(self, name)
+        if self.winners is not None:
+            stored["winners"] = {str(n): seat for n, seat in self.winners.items()}
         return stored
 
     @classmethod
@@ -36,10 +55,13 @@ class Entry:
         """An entry as `to_json` stored it: read once when it was written, so its shape
         is known and it is not read again (a fold of a long game reads every hand)."""
         captured = stored.get("captured")  # (rows of older versions may leave out a field)
+        winners = stored.get("winners")
         return cls(stored.get("kind") or "normal", None if captured is None else {
             int(seat): cards for seat, cards in captured.items()}, stored.get("points"),
             stored.get("moon_choice"), tuple(stored.get("reneges") or ()),
-            bool(stored.get("sun")))
+            bool(stored.get("sun")), stored.get("tricks"), stored.get("counts"),
+            None if winners is None else {int(n): seat for n, seat in winners.items()},
+            stored.get("order"), stored.get("trump"))
 
 
 def read_entry(body, seats: int) -> Entry:
@@ -61,9 +83,15 @@ def read_entry(body, seats: int) -> Entry:
     sun = body.get("sun")
     if sun is not None and not isinstance(sun, bool):
         raise RuleError("sun_not_true_or_false", "sun")
+    trump = body.get("trump")
+    if trump is not None and trump not in TRUMPS:
+        raise RuleError("trump_not_a_suit", "trump")
     return Entry(kind, _read_captured(body.get("captured"), seats),
                  _read_points(body.get("points")), choice, _read_reneges(body.get("reneges"), seats),
-                 bool(sun))
+                 bool(sun), _read_numbers(body.get("tricks"), "tricks"),
+                 _read_numbers(body.get("counts"), "counts"),
+                 _read_winners(body.get("winners"), seats), _read_order(body.get("order"), seats),
+                 trump)
 
 
 def _seat(key, seats: int, field: str) -> int:
@@ -106,3 +134,37 @@ def _read_reneges(reneges, seats: int):
     if not isinstance(reneges, list):
         raise RuleError("reneges_not_seats", "reneges")
     return tuple(_seat(s, seats, "reneges") for s in reneges)
+
+
+def _read_numbers(numbers, field: str):
+    """Tricks or card counts: whole numbers from 0, one per seat (contract_entry.py
+    checks how many and their sum)."""
+    if numbers is None:
+        return None
+    if not isinstance(numbers, list) or not all(
+            isinstance(n, int) and not isinstance(n, bool) and 0 <= n <= 99 for n in numbers):
+        raise RuleError("counts_not_numbers", field, what=field)
+    return numbers
+
+
+def _read_winners(winners, seats: int):
+    """Trick number -> the seat that won it."""
+    if winners is None:
+        return None
+    if not isinstance(winners, dict):
+        raise RuleError("winners_not_tricks_to_seats", "winners")
+    read = {}
+    for number, seat in winners.items():
+        text = str(number)
+        if isinstance(number, bool) or not (text.isascii() and text.isdigit()) or len(text) > 2:
+            raise RuleError("winners_not_tricks_to_seats", "winners")
+        read[int(text)] = _seat(seat, seats, "winners")
+    return read
+
+
+def _read_order(order, seats: int):
+    if order is None:
+        return None
+    if not isinstance(order, list):
+        raise RuleError("order_not_seats", "order")
+    return [_seat(seat, seats, "order") for seat in order]

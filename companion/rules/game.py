@@ -9,7 +9,7 @@ from .errors import RuleError
 from .moon import Moon
 from .presets import BASE
 from .scoring import score_hand
-from .teams import lowest
+from .teams import leading
 
 
 @dataclass
@@ -79,8 +79,9 @@ class GameState:
 
     @property
     def leaders(self) -> list[int]:
-        """The seats on the lowest total (with partners, both seats of the lowest team)."""
-        return lowest(self.options, self.totals, list(range(len(self.totals))))
+        """The seats on the best total, the lowest or in a compendium game the highest
+        (with partners, both seats of the best team)."""
+        return leading(self.options, self.totals, list(range(len(self.totals))))
 
 
 def fold(players, options, first_dealer, started_at, records, finished_after=None) -> GameState:
@@ -113,7 +114,7 @@ def extend(state: GameState, record: Record) -> None:
 
 
 def finish(state: GameState) -> None:
-    """The table stops here: the lowest total wins, and the tie rule applies.
+    """The table stops here: the best total wins, and the tie rule applies.
 
     Only a game still playing can be stopped; a game already ending or over is left as it is.
     """
@@ -139,7 +140,9 @@ def made_setup(state: GameState, counted: int, contenders: list[int], kind: str,
     # the seat due when the deal began going round these players, and how far it went
     # since), the pass and trump cycles, who takes part.
     since = tie_from if kind == "tiebreak" else counted
-    cycle = rotation_cycle(state.options, seats)
+    # A compendium game's deal also depends on its place in the schedule: no cycle.
+    cycle = rotation_cycle(state.options, seats) if state.options["contracts"] == "none" \
+        else 1 << 30
     key = ((state.first_dealer + since) % seats, (counted - since) % len(contenders),
            counted % cycle, tuple(contenders), kind)
     made = state.setups.get(key)

@@ -4,8 +4,8 @@ from .cards import parse_card
 from .deal import deal_setup
 from .errors import RuleError
 from .names import check_players
-from .presets import PRESETS, preset_options
-from .registry import OPTIONS
+from .presets import PRESETS, preset_options, scheduled
+from .registry import OPTIONS, applies, compendium
 from .teams import check_partnership
 
 # Options that set one card's value beside `card_values`, and their "off" value. The
@@ -80,8 +80,11 @@ def resolve_setup(ruleset, names, options=None, first_dealer=None) -> tuple[list
         raise RuleError("options_not_object", "options")
     resolved = preset_options(ruleset, len(players))
     for key, value in options.items():
-        resolved[key] = check_option(key, value)
+        value = check_option(key, value)
+        _fits_ruleset(key, value, resolved[key], ruleset)
+        resolved[key] = value
     _settle_card_values(resolved, options)
+    scheduled(resolved, len(players))
     if first_dealer is not None and (not _is_int(first_dealer)
                                      or not 0 <= first_dealer < len(players)):
         raise RuleError("first_dealer_not_seat", "first_dealer", seats=len(players))
@@ -90,6 +93,17 @@ def resolve_setup(ruleset, names, options=None, first_dealer=None) -> tuple[list
     if resolved["sun"] != "none" and resolved["moon"] in ("none", "lot"):
         raise RuleError("sun_needs_moon", "sun")
     return players, resolved
+
+
+def _fits_ruleset(key: str, value, usual, ruleset: str) -> None:
+    """A compendium game takes only its own options, and its options mean nothing in the
+    other games: either is refused unless it says what the ruleset has anyway (a whole
+    options object sent back as the game answered it)."""
+    option = OPTIONS[key]
+    foreign = compendium(ruleset) or key == "contracts" or (
+        option.only and all(compendium(r) for r in option.only))
+    if foreign and not applies(option, ruleset) and value != usual:
+        raise RuleError("option_not_in_ruleset", key, option=key, ruleset=ruleset)
 
 
 def _settle_card_values(resolved: dict, sent: dict) -> None:
@@ -111,6 +125,8 @@ def check_playable(options: dict, seats: int) -> None:
     Every table size the game may deal is checked: the full table, and the smaller
     tables of tie-break hands (down to two players).
     """
+    if options["contracts"] != "none":
+        return  # a compendium deal scores its contract: no penalty cards, no pass
     sizes = [seats] if options["tie"] == "draw" else range(seats, 1, -1)
     for players in sizes:
         setup = deal_setup(options, players, 0, 0)

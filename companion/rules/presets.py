@@ -1,5 +1,6 @@
 """The games of docs/RULES.md section 2, each a bundle of options (registry.py)."""
 from .marks import N_
+from .schedules import schedule
 
 HEARTS_1 = {f"{r}H": 1 for r in "23456789TJQKA"}
 QS_13 = {"QS": 13}
@@ -25,6 +26,7 @@ BASE = {
     "renege_penalty": 13, "rickety_craig": False, "exact_score": "none", "floor": "off",
     "end_rule": "reach", "end_score": 100, "end_hands": 10, "time_limit_minutes": 60,
     "tie": "tiebreak", "trump": "none", "cancellation": False,
+    "contracts": "none", "deal6_tricks": "7-last", "no_trumps": False,
 }
 
 PRESETS = {
@@ -102,6 +104,16 @@ PRESETS = {
         "options": {"decks": 2, "deck_prep": "even", "first_lead": "2C-full",
                     "cancellation": True},
     },
+    # The compendium games (RULES-national): a schedule of contracts, signed scores, the
+    # highest total wins; the match ends after its last scheduled deal.
+    "kierki": {
+        "name": "Kierki", "players": (3, 4),
+        "blurb": N_("The Polish compendium: seven penalty deals, then a trump deal each and "
+                    "the loteryjka; the match adds up to 0 and the highest total wins."),
+        "options": {"contracts": "kierki", "deck_prep": "even", "pass": "none",
+                    "first_lead": "eldest", "first_trick": False, "hearts_broken": False,
+                    "moon": "none", "renege_penalty": 0, "end_rule": "hands", "tie": "draw"},
+    },
 }
 
 
@@ -112,6 +124,13 @@ def preset_options(ruleset: str, player_count: int) -> dict:
     options["card_values"] = dict(options["card_values"])
     if player_count >= preset.get("two_decks_from", 99):
         options["decks"] = 2
+    return scheduled(options, player_count)
+
+
+def scheduled(options: dict, player_count: int) -> dict:
+    """A compendium game ends after its schedule's last deal: `end_hands` is its length."""
+    if options["contracts"] != "none":
+        options["end_hands"] = len(schedule(options, player_count))
     return options
 
 

@@ -10,7 +10,7 @@ name `{moon}`, what the moon is worth in that ruleset.
 from dataclasses import dataclass
 
 from .marks import N_
-from .presets import preset_options
+from .presets import PRESETS, preset_options
 
 
 @dataclass(frozen=True)
@@ -150,7 +150,40 @@ OPTIONS = _options(
         ("kitty", "Deal in rounds; the cards left over are a kitty"))),
     Option("card_values", "cards", "Card values",
            "Points of each penalty card, like {\"QS\": 13}; minus for bonus cards."),
+    # The compendium games' (RULES-national; schedules.py). Their schedule is the
+    # ruleset's own; the options below it are each game's documented readings.
+    Option("contracts", "choice", "Schedule of contracts",
+           "Set by the ruleset: a compendium game plays a fixed list of contracts.", choices=(
+               ("none", "None: every hand scores the penalty cards"),
+               ("kierki", "Kierki: seven penalty deals, a trump deal each, the loteryjka"))),
+    Option("deal6_tricks", "choice", N_("Deal 6: the tricks that cost"), form="more",
+           only=("kierki",), choices=(
+               ("7-last", N_("The 7th and the last trick")),
+               ("last-two", N_("The last two tricks")),
+               ("last", N_("The last trick alone, worth both")),
+               ("3-7", N_("The 3rd and the 7th trick")),
+               ("3-8", N_("The 3rd and the 8th trick")),
+               ("6-last", N_("The 6th and the last trick")))),
+    Option("no_trumps", "flag", N_("“No trumps” may be chosen"),
+           N_("In a trump deal, trumps may also be “none”."), form="more", only=("kierki",)),
 )
+# Options a compendium game takes besides its own (`only`): the others are about
+# penalty cards, passing and ends it does not have.
+COMPENDIUM_ALSO = ("renege_penalty",)
+
+
+def compendium(ruleset: str) -> bool:
+    return PRESETS[ruleset]["options"].get("contracts", "none") != "none"
+
+
+def applies(option: Option, ruleset: str) -> bool:
+    """Does the option mean anything in that ruleset? A compendium game's own options
+    only in it; the penalty games' options only in those (and renege_penalty in all)."""
+    if option.only:
+        return ruleset in option.only
+    if option.name == "contracts":
+        return False  # the ruleset's own
+    return not compendium(ruleset) or option.name in COMPENDIUM_ALSO
 
 
 def default(name: str, ruleset: str, players: int = 4):
@@ -160,4 +193,4 @@ def default(name: str, ruleset: str, players: int = 4):
 
 def on_form(ruleset: str) -> list[Option]:
     """The options the new-game form shows for that ruleset, in the form's order."""
-    return [o for o in OPTIONS.values() if o.form and (not o.only or ruleset in o.only)]
+    return [o for o in OPTIONS.values() if o.form and applies(o, ruleset)]

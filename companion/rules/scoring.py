@@ -1,7 +1,9 @@
 """What a hand adds to each total: card points, the moon (or sun, moon.py), reneges,
 Rickety Craig, exact score (docs/RULES.md section 5, in the order of section 7)."""
+from .contract_entry import contract_scores
 from .deal import HandSetup
 from .entry import Entry
+from .schedules import highest_wins
 from .moon import chosen_moon, find_shooter, moon_choices, moon_scores, moon_value, shot_moon
 from .taken import card_points, check_shape
 from .teams import TEAM_MODES, TEAMS, team_of, team_scores, team_shooters
@@ -18,12 +20,17 @@ def score_hand(entry: Entry, setup: HandSetup, options: dict, totals: list[int],
     if entry.kind == "misdeal":
         return [0] * seats, [0] * seats, None
     reneges = [0] * seats
+    # a penalty counts against its player: minus where the highest total wins
+    penalty = options["renege_penalty"] * (-1 if highest_wins(options) else 1)
     for seat in entry.reneges:
-        reneges[seat] += options["renege_penalty"]
+        reneges[seat] += penalty
     if entry.kind == "replay":
         if options["partnership"] in TEAM_MODES:  # a team's seats carry one total
             reneges = [sum(reneges[p] for p in TEAMS[team_of(s)]) for s in range(seats)]
         return [0] * seats, reneges, None
+    if setup.contract is not None:  # a compendium deal: its contract's signed scores
+        scores = contract_scores(entry, setup, names, options["no_trumps"])
+        return scores, [s + r for s, r in zip(scores, reneges)], None
     points = card_points(entry, setup, names)
     if setup.kind == "tiebreak":
         return points, [0] * seats, None  # the tie-break count is made by the game fold

@@ -5,7 +5,7 @@ from collections import Counter
 
 from .checks import can_split
 from .deal import HandSetup
-from .entry import Entry
+from .entry import CONTRACT_FIELDS, Entry
 from .errors import RuleError
 
 
@@ -19,8 +19,10 @@ def check_shape(entry: Entry, setup: HandSetup, names: list[str]) -> None:
             raise RuleError("renege_too_often", "reneges", name=names[seat], times=times,
                             tricks=setup.cards_each)
     has_cards = bool(entry.captured and any(entry.captured.values()))
+    # (a compendium deal's fields: contract_entry.py checks them against the contract)
+    told = [name for name in CONTRACT_FIELDS if getattr(entry, name) is not None]
     if entry.kind == "misdeal":
-        if has_cards or entry.points or entry.reneges:
+        if has_cards or entry.points or entry.reneges or told:
             raise RuleError("misdeal_scores_nothing", "kind")
         return
     if entry.kind == "replay":
@@ -28,9 +30,16 @@ def check_shape(entry: Entry, setup: HandSetup, names: list[str]) -> None:
             raise RuleError("tiebreak_not_replayed", "kind")
         if not entry.reneges:
             raise RuleError("replay_needs_renege", "reneges")
-        if has_cards or entry.points:
+        if has_cards or entry.points or told:
             raise RuleError("replay_scores_no_points", "kind")
         return
+    if setup.contract is not None:
+        if entry.moon_choice is not None or entry.sun:
+            field = "sun" if entry.sun else "moon_choice"
+            raise RuleError("not_for_contract", field, what=field, contract=setup.contract.code)
+        return
+    if told:
+        raise RuleError("not_in_this_game", told[0], what=told[0])
     if entry.captured is not None and entry.points is not None:
         raise RuleError("cards_or_points_not_both", "points")
     if entry.captured is None and entry.points is None:

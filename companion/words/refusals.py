@@ -8,6 +8,7 @@ bug the tests catch (tests/test_refusal_codes.py); it is said as the bare code r
 than failing the answer.
 """
 from .conflicts import SENTENCES as CONFLICTS
+from .refusals_contracts import SENTENCES as CONTRACTS
 from .refusals_app import SENTENCES as APP
 from .refusals_entry import SENTENCES as ENTRY
 from .refusals_options import SENTENCES as OPTIONS
@@ -16,6 +17,7 @@ from .voice import tr
 # Every subject's table, one line each (no code is in two: tests/test_refusal_codes.py).
 SENTENCES: dict = {
     **ENTRY,
+    **CONTRACTS,
     **OPTIONS,
     **APP,
     **CONFLICTS,

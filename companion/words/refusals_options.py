@@ -67,6 +67,9 @@ SENTENCES = {
         "Options must be an object of option names and values."),
     "not_an_option": lambda key, **f: tr().gettext(
         "“%(key)s” is not an option of this app.", key=key[:40]),
+    "option_not_in_ruleset": lambda option, ruleset, **f: tr().gettext(
+        "“%(option)s” is not an option of %(game)s.", option=_label(option),
+        game=tr().pgettext("game", PRESETS[ruleset]["name"])),
     "option_not_a_choice": lambda option, values, **f: tr().gettext(
         "%(option)s must be one of %(values)s.", option=_label(option),
         values=", ".join(f"“{value}”" for value in values)),

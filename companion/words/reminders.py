@@ -1,6 +1,7 @@
 """The reminders a hand carries (rules/deal.py Reminder: a code and its facts), said as
 sentences for the referee panel and the API's `next_hand.reminders`."""
 from .common import card_label, suit_words
+from .contracts import CONTRACT_REMINDERS, contract_reminder
 from .voice import tr
 
 
@@ -59,6 +60,8 @@ REMINDERS = {code: (lambda n, c=code: _said(c, n)) for code in (
     "tiebreak", "trumps", "queen_refusal", "first_trick", "hearts_broken", "black_jack",
     "partners", "partners_alone", "cancellation", "two_decks")}
 REMINDERS.update(kitty=_kitty, bonus=_bonus)
+REMINDERS.update({code: (lambda n, c=code: contract_reminder(c, n))
+                  for code in CONTRACT_REMINDERS})
 
 
 def reminder_words(note) -> str:

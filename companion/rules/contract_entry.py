@@ -1,0 +1,118 @@
+"""A compendium deal's entry checked against its contract (RULES-national section 6):
+only the fields the contract asks for; tricks that add up to the deal's tricks; every
+counted card given to one player; each named trick won by one player; a going-out order
+of distinct players; a trump suit. Then its signed scores (contracts.part_scores)."""
+from collections import Counter
+
+from .contracts import part_scores
+from .deal import HandSetup
+from .entry import Entry
+from .errors import RuleError
+
+
+def contract_scores(entry: Entry, setup: HandSetup, names: list[str],
+                    no_trumps: bool) -> list[int]:
+    """Each seat's signed score for the deal, or RuleError for an entry that cannot be."""
+    contract, seats = setup.contract, len(names)
+    asks = contract.asks()
+    for name in entry.given():
+        if name not in asks and not (name == "counts" and contract.counted_alone):
+            raise RuleError("not_for_contract", name, what=name, contract=contract.code)
+    tricks_in_deal = setup.cards_each
+    tricks = _tricks(entry, names, tricks_in_deal) if "tricks" in asks else None
+    taken = _taken(entry, setup, names) if "captured" in asks else {}
+    winners = _winners(entry, contract.named_tricks(tricks_in_deal), names) \
+        if "winners" in asks else {}
+    order = _order(entry, contract.places, names) if "order" in asks else []
+    if "trump" in asks:
+        if entry.trump is None:
+            raise RuleError("trump_needed", "trump")
+        if entry.trump == "NT" and not no_trumps:
+            raise RuleError("no_trumps_not_allowed", "trump")
+    if tricks is not None:
+        _fits_tricks(tricks, taken, winners, names, seats)
+    return part_scores(contract, seats, tricks_in_deal, tricks, taken, winners, order)
+
+
+def _tricks(entry: Entry, names: list[str], tricks_in_deal: int) -> list[int]:
+    if entry.tricks is None:
+        raise RuleError("tricks_needed", "tricks")
+    if len(entry.tricks) != len(names):
+        raise RuleError("tricks_count", "tricks", count=len(names), given=len(entry.tricks))
+    if sum(entry.tricks) != tricks_in_deal:
+        raise RuleError("tricks_do_not_add_up", "tricks", total=sum(entry.tricks),
+                        tricks=tricks_in_deal)
+    return entry.tricks
+
+
+def _taken(entry: Entry, setup: HandSetup, names: list[str]) -> dict[int, list[str]]:
+    """seat -> the counted cards it took: from the cards, or from counts (one kind of
+    card, each worth the same, so a count says as much)."""
+    counted = [card for card in setup.contract.cards if setup.in_play[card]]
+    if entry.captured is not None and entry.counts is not None:
+        raise RuleError("cards_or_counts_not_both", "counts")
+    if entry.counts is not None:
+        if len(entry.counts) != len(names):
+            raise RuleError("counts_count", "counts", count=len(names), given=len(entry.counts))
+        if sum(entry.counts) != len(counted):
+            raise RuleError("counts_do_not_add_up", "counts", total=sum(entry.counts),
+                            cards=len(counted))
+        # the count stands for that many of the cards: which ones does not change a score
+        at = iter(counted)
+        return {seat: [next(at) for _ in range(n)] for seat, n in enumerate(entry.counts)}
+    if entry.captured is None:
+        raise RuleError("contract_cards_needed", "captured", cards=counted)
+    taken = Counter()
+    for seat, cards in entry.captured.items():
+        for card in cards:
+            if card not in counted:
+                raise RuleError("not_counted_in_contract", "captured", card=card,
+                                contract=setup.contract.code)
+        taken.update(cards)
+    for card, times in taken.items():
+        if times > 1:
+            raise RuleError("card_assigned_too_often", "captured", card=card, times=times,
+                            in_play=1)
+    missing = [card for card in counted if not taken[card]]
+    if len(missing) == 1:
+        raise RuleError("card_not_assigned", "captured", card=missing[0])
+    if missing:
+        raise RuleError("cards_not_assigned", "captured", missing=missing,
+                        assigned=len(counted) - len(missing), total=len(counted))
+    return {seat: cards for seat, cards in entry.captured.items()}
+
+
+def _winners(entry: Entry, named: tuple[int, ...], names: list[str]) -> dict[int, int]:
+    given = entry.winners or {}
+    for number in given:
+        if number not in named:
+            raise RuleError("trick_not_named", "winners", trick=number, named=list(named))
+    for number in named:
+        if number not in given:
+            raise RuleError("trick_winner_needed", "winners", trick=number)
+    return given
+
+
+def _order(entry: Entry, places: int, names: list[str]) -> list[int]:
+    order = entry.order
+    if order is None or len(order) != places:
+        raise RuleError("out_order_places", "order", places=places,
+                        given=0 if order is None else len(order))
+    for seat, times in Counter(order).items():
+        if times > 1:
+            raise RuleError("out_order_twice", "order", name=names[seat])
+    return order
+
+
+def _fits_tricks(tricks, taken, winners, names, seats) -> None:
+    """What a player took must fit the tricks they won: named tricks are among them,
+    and a trick holds one card from each player."""
+    won_named = Counter(winners.values())
+    for seat in range(seats):
+        if won_named[seat] > tricks[seat]:
+            raise RuleError("named_tricks_more_than_tricks", "winners", name=names[seat],
+                            named=won_named[seat], tricks=tricks[seat])
+        held = len(taken.get(seat, ()))
+        if held > tricks[seat] * seats:
+            raise RuleError("cards_more_than_tricks_hold", "captured", name=names[seat],
+                            cards=held, tricks=tricks[seat], most=tricks[seat] * seats)

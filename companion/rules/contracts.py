@@ -1,0 +1,107 @@
+"""Compendium games (RULES-national section 0): a match is a schedule of deals, each with
+its own contract, scored in signed points; the highest total wins.
+
+A contract is a sum of parts, each scoring one thing the table reports: tricks taken,
+certain cards taken, named tricks won, or the order players went out in. What a deal's
+entry must give follows from its parts (contract_entry.py checks it). Pure data and
+arithmetic: the schedule of a match comes from the options and the table size alone.
+"""
+from dataclasses import dataclass
+
+from .cards import RANKS
+
+HEARTS = tuple(rank + "H" for rank in RANKS)
+QUEENS = ("QC", "QD", "QH", "QS")
+KINGS_JACKS = ("JC", "JD", "JH", "JS", "KC", "KD", "KH", "KS")
+LAST = 0  # a named trick counted from the end: LAST is the last, LAST - 1 the one before
+
+
+@dataclass(frozen=True)
+class Part:
+    """One thing a contract scores. `kind`: "tricks" (value per trick), "cards" (each of
+    `cards` taken, at `value`), "named" (each trick of `tricks` won, at `value`; a trick
+    number of 0 or less counts from the last), "order" (`places`: the value of going out
+    first, second ...)."""
+    kind: str
+    value: int = 0
+    cards: tuple[str, ...] = ()
+    tricks: tuple[int, ...] = ()
+    places: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True)
+class Contract:
+    """A deal's contract: its code (the words name it), its parts, whether the table
+    names a trump suit for it, and the play rules to remind of."""
+    code: str
+    parts: tuple[Part, ...]
+    trumps: bool = False
+    # The play rules the referee panel reminds of, as (code, count) (deal.Reminder).
+    notes: tuple[tuple[str, int], ...] = ()
+
+    def named_tricks(self, tricks_in_deal: int) -> tuple[int, ...]:
+        """The trick numbers this contract names (1 to tricks_in_deal), in order."""
+        return tuple(sorted({n if n > 0 else tricks_in_deal + n
+                             for part in self.parts if part.kind == "named" for n in part.tricks}))
+
+    @property
+    def cards(self) -> tuple[str, ...]:
+        """Every card this contract counts, once each."""
+        return tuple(dict.fromkeys(c for part in self.parts for c in part.cards))
+
+    @property
+    def places(self) -> int:
+        """How many going-out places score (0: no going-out order)."""
+        return max((len(part.places) for part in self.parts if part.kind == "order"), default=0)
+
+    def asks(self) -> tuple[str, ...]:
+        """The entry fields this contract's deal needs, in the form's order."""
+        kinds = {part.kind for part in self.parts}
+        fields = [name for kind, name in (("tricks", "tricks"), ("cards", "captured"),
+                                          ("named", "winners"), ("order", "order"))
+                  if kind in kinds]
+        return tuple((["trump"] if self.trumps else []) + fields)
+
+    @property
+    def counted_alone(self) -> bool:
+        """May the table give each player's count of the cards instead of the cards? Yes
+        when one part counts them, each at the same value."""
+        card_parts = [part for part in self.parts if part.kind == "cards"]
+        return len(card_parts) == 1 and "named" not in {part.kind for part in self.parts}
+
+
+def deal_total(contract: Contract, tricks_in_deal: int, in_play: set[str]) -> int:
+    """What a deal of this contract adds up to over the table: the row check."""
+    total = 0
+    for part in contract.parts:
+        if part.kind == "tricks":
+            total += part.value * tricks_in_deal
+        elif part.kind == "cards":
+            total += part.value * sum(1 for card in part.cards if card in in_play)
+        elif part.kind == "named":
+            total += part.value * len({n if n > 0 else tricks_in_deal + n for n in part.tricks})
+        else:
+            total += sum(part.places)
+    return total
+
+
+def part_scores(contract: Contract, seats: int, tricks_in_deal: int, tricks, taken,
+                winners, order) -> list[int]:
+    """Each seat's signed score for a checked entry: `tricks` per seat, `taken` (seat ->
+    the contract's cards it took), `winners` (trick number -> seat), `order` (seats in
+    the order they went out)."""
+    scores = [0] * seats
+    for part in contract.parts:
+        if part.kind == "tricks":
+            for seat in range(seats):
+                scores[seat] += part.value * tricks[seat]
+        elif part.kind == "cards":
+            for seat, cards in taken.items():
+                scores[seat] += part.value * sum(1 for card in cards if card in part.cards)
+        elif part.kind == "named":
+            for number in {n if n > 0 else tricks_in_deal + n for n in part.tricks}:
+                scores[winners[number]] += part.value
+        else:
+            for place, seat in enumerate(order[:len(part.places)]):
+                scores[seat] += part.places[place]
+    return scores

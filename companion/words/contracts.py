@@ -1,0 +1,94 @@
+"""A compendium game's contracts in words (rules/contracts.py): each deal's own name in
+the game's language (Kierki's are Polish everywhere, as its players say them), what it
+means in the reader's, what it scores, and the play rules the panel reminds of."""
+from ..rules.contracts import HEARTS, KINGS_JACKS, QUEENS
+from .common import card_label, ordinal
+from .voice import tr
+
+# The deals' own names (RULES-national 1.2): the game's words, not translated.
+OWN_NAMES = {
+    "kierki": {"no-tricks": "bez lew", "no-hearts": "bez kierów", "no-queens": "bez dam",
+               "no-kings-jacks": "bez panów", "no-king-of-hearts": "bez króla kier",
+               "seventh-and-last": "bez siódmej i ostatniej", "robber": "rozbójnik",
+               "trumps": "atu", "domino": "loteryjka"},
+}
+
+
+def contract_gloss(code: str) -> str:
+    """What the contract is, in the reader's words: "no tricks", "domino"."""
+    t = tr()
+    return {
+        "no-tricks": lambda: t.pgettext("contract", "no tricks"),
+        "no-hearts": lambda: t.pgettext("contract", "no hearts"),
+        "no-queens": lambda: t.pgettext("contract", "no queens"),
+        "no-kings-jacks": lambda: t.pgettext("contract", "no kings or jacks"),
+        "no-king-of-hearts": lambda: t.pgettext("contract", "no king of hearts"),
+        "seventh-and-last": lambda: t.pgettext("contract", "no named tricks"),
+        "robber": lambda: t.pgettext("contract", "all the penalties at once"),
+        "trumps": lambda: t.pgettext("contract", "trumps"),
+        "domino": lambda: t.pgettext("contract", "domino"),
+    }[code]()
+
+
+def contract_name(schedule: str, code: str) -> str:
+    """The deal as the table calls it, with its meaning when the reader's words differ:
+    "bez lew (no tricks)", and in Polish "bez lew"."""
+    own = OWN_NAMES.get(schedule, {}).get(code)
+    gloss = contract_gloss(code)
+    if own is None or own.casefold() == gloss.casefold():
+        return own or gloss
+    return f"{own} ({gloss})"
+
+
+def signed(value: int) -> str:
+    """+25, −20, 0 (the minus sign, not a hyphen)."""
+    return f"+{value}" if value > 0 else f"−{-value}" if value < 0 else "0"
+
+
+def _part_words(part, tricks_in_deal: int) -> str:
+    t, value = tr(), signed(part.value)
+    if part.kind == "tricks":
+        return t.gettext("%(value)s a trick", value=value)
+    if part.kind == "cards":
+        kinds = {HEARTS: t.gettext("%(value)s a heart", value=value),
+                 QUEENS: t.gettext("%(value)s a queen", value=value),
+                 KINGS_JACKS: t.gettext("%(value)s a king or jack", value=value)}
+        if part.cards in kinds:
+            return kinds[part.cards]
+        return t.gettext("%(value)s for %(cards)s", value=value,
+                         cards=t.and_list(card_label(c) for c in part.cards))
+    if part.kind == "named":
+        numbers = sorted({n if n > 0 else tricks_in_deal + n for n in part.tricks})
+        tricks = t.and_list(ordinal(n) for n in numbers)
+        return t.ngettext("%(value)s for the %(tricks)s trick",
+                          "%(value)s each for the %(tricks)s tricks", len(numbers),
+                          value=value, tricks=tricks)
+    return t.and_list(t.gettext("%(place)s out %(value)s", place=ordinal(place),
+                                value=signed(v)) for place, v in enumerate(part.places, 1))
+
+
+def scoring_words(contract, tricks_in_deal: int) -> str:
+    """What the deal scores: "−20 a trick"; the robber's six parts joined."""
+    return "; ".join(_part_words(part, tricks_in_deal) for part in contract.parts)
+
+
+def contract_reminder(code: str, note) -> str:
+    t = tr()
+    if code == "no_heart_lead":
+        return t.gettext("No heart may be led while the leader holds another suit.")
+    if code == "discard_king_of_hearts":
+        return t.gettext("Whoever holds the K♥ must get rid of it at the first chance.")
+    if code == "dealer_names_trumps":
+        return t.ngettext("The dealer names trumps after seeing their first card.",
+                          "The dealer names trumps after seeing their first %(num)s cards.",
+                          note.count)
+    if code == "trump_not_obliged":
+        return t.gettext("Follow suit; a player with none of it need not trump.")
+    if code == "domino_from_eights":
+        return t.gettext("Domino: the eights start each suit's row, built up and down; a "
+                         "player who can play must, and the deal ends when two are out.")
+    raise KeyError(code)
+
+
+CONTRACT_REMINDERS = ("no_heart_lead", "discard_king_of_hearts", "dealer_names_trumps",
+                      "trump_not_obliged", "domino_from_eights")
