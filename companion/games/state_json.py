@@ -1,5 +1,6 @@
 """The game state as the API answers it (docs/API.md section 2; the pages may embed it)."""
 from ..rules import GameState, HandSetup
+from ..rules.contracts import deal_total
 from ..rules.teams import TEAMS, team_totals
 from ..words import reminder_sentences, speaking
 from ..words.speech import ENGLISH
@@ -11,7 +12,7 @@ def english_reminders(setup: HandSetup) -> list[str]:
 
 
 def setup_json(setup: HandSetup, number: int) -> dict:
-    return {
+    answer = {
         "number": number,
         "kind": setup.kind,
         "participants": setup.participants,
@@ -26,6 +27,34 @@ def setup_json(setup: HandSetup, number: int) -> dict:
         # the engine says codes; the words word them, in English: the JSON is a program's
         "reminders": english_reminders(setup),
     }
+    if setup.contract is not None:  # a compendium deal: every other game answers as before
+        answer["contract"] = contract_json(setup)
+    return answer
+
+
+def contract_json(setup: HandSetup) -> dict:
+    """What the deal's contract asks the table for and adds up to, so a client can build
+    the entry and check a row itself: the fields to give ("counts" too where a count of
+    the cards says as much as the cards), the row's total, and, only where the contract
+    has them, the tricks it names, the going-out places it scores and the cards it counts."""
+    contract = setup.contract
+    in_play = {card for card in setup.in_play if setup.in_play[card]}
+    answer = {
+        "code": contract.code, "deal": setup.deal, "deals": setup.deals,
+        "asks": list(contract.asks()) + (["counts"] if contract.counted_alone else []),
+        "trump_chooser": setup.trump_chooser,
+        "total": deal_total(contract, setup.cards_each, in_play),
+    }
+    named = contract.named_tricks(setup.cards_each)
+    if named:
+        answer["named_tricks"] = list(named)
+    if contract.places > 0:
+        answer["places"] = contract.places
+    # only the cards dealt count: a game dealt from a shorter pack leaves some out
+    counted = [card for card in contract.cards if card in in_play]
+    if counted:
+        answer["cards"] = counted
+    return answer
 
 
 def captured_json(hand):
@@ -60,7 +89,7 @@ def hand_json(hand) -> dict:
 
 def _hand_json(hand) -> dict:
     entry = hand.entry
-    return {
+    answer = {
         "number": hand.number, "kind": hand.kind,
         "dealer": hand.setup.dealer, "pass": hand.setup.passing.direction,
         "participants": hand.setup.participants,
@@ -72,6 +101,24 @@ def _hand_json(hand) -> dict:
         "entered_as": "points" if entry.points is not None else "cards",
         "recorded_at": hand.at,
     }
+    if hand.setup.contract is not None:  # a compendium deal: the others answer as before
+        answer.update(contract_entry_json(hand))
+    return answer
+
+
+def contract_entry_json(hand) -> dict:
+    """A compendium deal's contract and place in the schedule, and the contract fields as
+    the table gave them (only those it gave: a misdeal gives none); its `captured` and
+    `points` keep their meaning, the cards given and the signed scores before reneges."""
+    entry = hand.entry
+    answer = {"contract": hand.setup.contract.code, "deal": hand.setup.deal,
+              "entered_as": "contract"}
+    for name in ("tricks", "counts", "order", "trump"):
+        if getattr(entry, name) is not None:
+            answer[name] = getattr(entry, name)
+    if entry.winners is not None:  # JSON keys are strings, as `captured`'s seats
+        answer["winners"] = {str(number): seat for number, seat in entry.winners.items()}
+    return answer
 
 
 def state_json(game, state: GameState, since: int = 1, only=None) -> dict:

@@ -2,6 +2,7 @@
 
 UTF-8 with a byte-order mark (so Excel reads the names right), CRLF lines, one row
 per hand: `hand`, `kind`, `dealer` (the dealer's name), `pass` (the direction),
+in a compendium game `contract` (the deal's own name) and `trump` (its suit letter),
 then each player's `score` and `total` in seat order. Numbers are written as
 numbers. A text cell starting with `=`, `+`, `-`, `@`, a tab or a carriage return
 would be read as a formula by a spreadsheet (CSV injection): it gets a leading `'`.
@@ -13,6 +14,7 @@ import csv
 import io
 
 from ..words import sheet
+from ..words.contracts import own_name
 
 GUARDED = ("=", "+", "-", "@", "\t", "\r")
 BOM = "\ufeff"
@@ -29,10 +31,14 @@ def game_csv(state, delimiter: str = ",") -> str:
     out = io.StringIO()
     writer = csv.writer(out, delimiter=delimiter, lineterminator="\r\n")
     names = state.players
-    writer.writerow([cell(c) for c in sheet.columns(names)])
+    contracts = state.options["contracts"] != "none"
+    writer.writerow([cell(c) for c in sheet.columns(names, contracts)])
     for hand in state.hands:
         row = [hand.number, sheet.kind_cell(hand.kind), names[hand.setup.dealer],
                sheet.pass_cell(hand.setup.passing.direction)]
+        if contracts:  # the deal's own name, as its players say it; the suit's letter
+            row += [own_name(hand.setup.contract),
+                    hand.entry.trump or ""]
         for score, total in zip(hand.scores, hand.totals):
             row += [score, total]
         writer.writerow([cell(c) for c in row])

@@ -13,9 +13,13 @@ finished game the player won, alone or shared; `shared_wins` how many of those
 were shared (a draw). `hands` counts the hands played (ordinary and tie-break
 hands the player took part in; not misdeals or replayed deals); `points` adds
 what every hand added to the player's total (so it is the sum of final totals).
+`best_total` is the lowest final total, or in a compendium game (where the highest
+wins) the highest; `worst_total` the other end.
 """
 import hashlib
 from pathlib import Path
+
+from ..rules.schedules import highest_wins
 
 HERE = Path(__file__).resolve().parent
 
@@ -61,7 +65,7 @@ def summarise(state) -> dict:
             "winners": list(state.winners) if finished else [], "draw": bool(state.draw),
             "hands": len(state.hands),
             "finished_at": state.hands[-1].at if finished and state.hands else None,
-            "seats": seats}
+            "seats": seats, "highest": highest_wins(state.options)}
 
 
 def _row(player: int, ruleset: str) -> dict:
@@ -83,7 +87,7 @@ def aggregate(games: list[dict]) -> list[dict]:
     "started_at", "order", "summary"}`; rows ordered by player id, then ruleset."""
     rows = {}
     for game in sorted(games, key=finish_order):
-        summary, ruleset = game["summary"], game["ruleset"]
+        summary, ruleset = game["summary"], game["ruleset"]  # (one ruleset, one direction)
         finished = summary["status"] == "finished"
         winners, totals, seats = summary["winners"], summary["totals"], summary["seats"]
         for seat, player in enumerate(game["players"]):
@@ -96,11 +100,12 @@ def aggregate(games: list[dict]) -> list[dict]:
             row["finished"] += 1
             for name, count in seats[seat].items():
                 row[name] += count
-            total = totals[seat]
-            if row["best_total"] is None or total < row["best_total"]:
-                row["best_total"] = total
-            if row["worst_total"] is None or total > row["worst_total"]:
-                row["worst_total"] = total
+            # the best total is the lowest, or in a compendium game the highest
+            total = -totals[seat] if summary.get("highest") else totals[seat]
+            if row["best_total"] is None or total < _signed(row["best_total"], summary):
+                row["best_total"] = totals[seat]
+            if row["worst_total"] is None or total > _signed(row["worst_total"], summary):
+                row["worst_total"] = totals[seat]
             if seat in winners:
                 row["wins"] += 1
                 row["shared_wins"] += len(winners) > 1
@@ -116,9 +121,15 @@ def aggregate(games: list[dict]) -> list[dict]:
     return [rows[key] for key in sorted(rows)]
 
 
+def _signed(total: int, summary: dict) -> int:
+    """A total as lower-is-better: a compendium game's (highest wins) turned round."""
+    return -total if summary.get("highest") else total
+
+
 def placing(summary: dict, seat: int) -> tuple:
-    """How a seat ended (lower is better): a winner before anyone else, then by total."""
-    return (seat not in summary["winners"], summary["totals"][seat])
+    """How a seat ended (lower is better): a winner before anyone else, then by total
+    (the highest first in a compendium game)."""
+    return (seat not in summary["winners"], _signed(summary["totals"][seat], summary))
 
 
 def head_to_head(games: list[dict], a: int, b: int) -> dict:

@@ -2,7 +2,8 @@
 table, a hand, the history, the shared scoreboard, sharing, what a phone needs offline,
 and what the site answers at its root (the manifest, robots.txt). Each module owns its
 routes; this only registers them."""
-from ..words import names_and, possessive
+from ..words import names_and, ordinal, possessive, suit_words
+from ..words.contracts import signed
 from . import access
 from .boards import board, recap
 from .entry import hand
@@ -28,6 +29,9 @@ def init_app(app):
     group_access.init_app(app)
     app.add_template_filter(names_and, "names_and")
     app.add_template_filter(possessive, "possessive")
+    app.add_template_filter(ordinal, "ordinal")
+    app.add_template_filter(suit_words, "suit_words")
+    app.add_template_filter(signed, "signed")
     for module in BLUEPRINTS:
         app.register_blueprint(module.bp)
     # The language picker posts without a CSRF token: a watcher's page holds none.

@@ -23,6 +23,7 @@ def _names() -> dict[str, str]:
         "spot-hearts": t.pgettext("game", "Spot Hearts"),
         "partnership": t.pgettext("game", "Partnership Hearts"),
         "cancellation": t.pgettext("game", "Cancellation"),
+        "kierki": t.pgettext("game", "Kierki"),
     }
 
 

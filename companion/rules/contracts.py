@@ -36,6 +36,7 @@ class Contract:
     code: str
     parts: tuple[Part, ...]
     trumps: bool = False
+    game: str = ""  # the schedule it belongs to ("kierki"): its words name it
     # The play rules the referee panel reminds of, as (code, count) (deal.Reminder).
     notes: tuple[tuple[str, int], ...] = ()
 
@@ -61,6 +62,12 @@ class Contract:
                                           ("named", "winners"), ("order", "order"))
                   if kind in kinds]
         return tuple((["trump"] if self.trumps else []) + fields)
+
+    @property
+    def negative(self) -> bool:
+        """A penalty deal: every part scores below 0 (the score sheet's minus half)."""
+        return all((sum(part.places) if part.kind == "order" else part.value) < 0
+                   for part in self.parts)
 
     @property
     def counted_alone(self) -> bool:

@@ -87,8 +87,9 @@ def read_entry(body, seats: int) -> Entry:
     if trump is not None and trump not in TRUMPS:
         raise RuleError("trump_not_a_suit", "trump")
     return Entry(kind, _read_captured(body.get("captured"), seats),
-                 _read_points(body.get("points")), choice, _read_reneges(body.get("reneges"), seats),
-                 bool(sun), _read_numbers(body.get("tricks"), "tricks"),
+                 _read_points(body.get("points")), choice,
+                 _read_reneges(body.get("reneges"), seats), bool(sun),
+                 _read_numbers(body.get("tricks"), "tricks"),
                  _read_numbers(body.get("counts"), "counts"),
                  _read_winners(body.get("winners"), seats), _read_order(body.get("order"), seats),
                  trump)
@@ -157,6 +158,8 @@ def _read_winners(winners, seats: int):
     for number, seat in winners.items():
         text = str(number)
         if isinstance(number, bool) or not (text.isascii() and text.isdigit()) or len(text) > 2:
+            raise RuleError("winners_not_tricks_to_seats", "winners")
+        if int(text) in read:  # "7" and "07": one trick named twice
             raise RuleError("winners_not_tricks_to_seats", "winners")
         read[int(text)] = _seat(seat, seats, "winners")
     return read

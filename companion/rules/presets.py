@@ -110,7 +110,8 @@ PRESETS = {
         "name": "Kierki", "players": (3, 4),
         "blurb": N_("The Polish compendium: seven penalty deals, then a trump deal each and "
                     "the loteryjka; the match adds up to 0 and the highest total wins."),
-        "options": {"contracts": "kierki", "deck_prep": "even", "pass": "none",
+        # (no penalty cards: a deal scores its contract)
+        "options": {"contracts": "kierki", "card_values": {}, "deck_prep": "even", "pass": "none",
                     "first_lead": "eldest", "first_trick": False, "hearts_broken": False,
                     "moon": "none", "renege_penalty": 0, "end_rule": "hands", "tie": "draw"},
     },

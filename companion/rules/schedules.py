@@ -1,6 +1,8 @@
 """The schedules of the compendium games: which contract each deal of a match plays
 (RULES-national sections 1.2 and 1.7). `schedule(options, seats)` is the whole match,
 one contract per counted deal; a misdeal does not move it on (game.py counts deals)."""
+from dataclasses import replace
+
 from .contracts import HEARTS, KINGS_JACKS, LAST, QUEENS, Contract, Part
 
 # Kierki's values, 4 players then 3 (1.2): per trick, heart, queen, king or jack, the
@@ -41,7 +43,8 @@ def kierki(options: dict, seats: int) -> list[Contract]:
                              ("trump_not_obliged", 0)))
     domino = Contract("domino", (Part("order", places=v["domino"]),),
                       notes=(("domino_from_eights", 0),))
-    return singles + [robber] + [trumps] * seats + [domino]
+    return [replace(deal, game="kierki") for deal in singles + [robber] + [trumps] * seats
+            + [domino]]
 
 
 SCHEDULES = {"kierki": kierki}

@@ -3,8 +3,8 @@ Rickety Craig, exact score (docs/RULES.md section 5, in the order of section 7).
 from .contract_entry import contract_scores
 from .deal import HandSetup
 from .entry import Entry
-from .schedules import highest_wins
 from .moon import chosen_moon, find_shooter, moon_choices, moon_scores, moon_value, shot_moon
+from .schedules import highest_wins
 from .taken import card_points, check_shape
 from .teams import TEAM_MODES, TEAMS, team_of, team_scores, team_shooters
 

@@ -5,9 +5,7 @@ script but the import map, allowed by its hash: scripts.py; no style attribute; 
 runs with includeIndicatorStyles false and allowEval false), images from here or data:
 URIs, no framing, no plugins.
 """
-import hashlib
 import ipaddress
-import os
 import re
 
 from flask import request

@@ -87,10 +87,13 @@ def names_and(names: list[str]) -> str:
 _PLACE = {"de": "{n}.", "pl": "{n}.", "nl": "{n}e", "es": "{n}.º"}
 
 
-def ordinal(place: int) -> str:
+def ordinal(place: int, trick: bool = False) -> str:
     """1st, 2nd, 3rd, 4th… 11th, 12th, 13th, 21st: a place at the table ('1.', '1er',
-    '2e', '1.º' elsewhere)."""
+    '2e', '1.º' elsewhere). `trick`: a trick's number, which Spanish says in the feminine
+    of "baza" ('7.ª')."""
     locale = tr().locale
+    if locale == "es" and trick:
+        return f"{place}.ª"
     if locale == "fr":
         return "1er" if place == 1 else f"{place}e"
     if locale in _PLACE:

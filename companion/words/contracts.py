@@ -13,6 +13,8 @@ OWN_NAMES = {
                "trumps": "atu", "domino": "loteryjka"},
 }
 
+OWN_LANGUAGE = {"kierki": "pl"}  # the language of those names (a page marks it: lang)
+
 
 def contract_gloss(code: str) -> str:
     """What the contract is, in the reader's words: "no tricks", "domino"."""
@@ -30,14 +32,21 @@ def contract_gloss(code: str) -> str:
     }[code]()
 
 
-def contract_name(schedule: str, code: str) -> str:
+def own_name(contract) -> str:
+    """The deal's own name, as its players say it in every language ("bez lew")."""
+    return OWN_NAMES.get(contract.game, {}).get(contract.code) or contract_gloss(contract.code)
+
+
+def contract_name(contract) -> str:
     """The deal as the table calls it, with its meaning when the reader's words differ:
     "bez lew (no tricks)", and in Polish "bez lew"."""
-    own = OWN_NAMES.get(schedule, {}).get(code)
-    gloss = contract_gloss(code)
-    if own is None or own.casefold() == gloss.casefold():
-        return own or gloss
-    return f"{own} ({gloss})"
+    own, gloss = own_name(contract), contract_gloss(contract.code)
+    return own if own.casefold() == gloss.casefold() else f"{own} ({gloss})"
+
+
+def deal_words(setup) -> str:
+    """"Deal 3 of 12": where the match stands in its schedule."""
+    return tr().gettext("Deal %(n)s of %(of)s", n=setup.deal, of=setup.deals)
 
 
 def signed(value: int) -> str:
@@ -59,7 +68,7 @@ def _part_words(part, tricks_in_deal: int) -> str:
                          cards=t.and_list(card_label(c) for c in part.cards))
     if part.kind == "named":
         numbers = sorted({n if n > 0 else tricks_in_deal + n for n in part.tricks})
-        tricks = t.and_list(ordinal(n) for n in numbers)
+        tricks = t.and_list(ordinal(n, trick=True) for n in numbers)
         return t.ngettext("%(value)s for the %(tricks)s trick",
                           "%(value)s each for the %(tricks)s tricks", len(numbers),
                           value=value, tricks=tricks)

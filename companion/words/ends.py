@@ -1,5 +1,6 @@
 """How the game ends, who won and why, and the tie-break that decides a tie."""
 from ..rules.hands import hand_kinds
+from ..rules.schedules import highest_wins
 from ..rules.teams import TEAM_MODES, TEAMS
 from ..rules.timeline import COUNTED
 from .voice import tr
@@ -15,6 +16,8 @@ def lowest_wins_words(options: dict) -> str:
     """'the lowest total wins (a tie for lowest plays a tie-break hand)'; by team for
     Partnership Hearts."""
     t, mode, tiebreak = tr(), _partners(options), options["tie"] == "tiebreak"
+    if highest_wins(options):  # a compendium game: a tie is a shared win
+        return t.gettext("the highest total wins (a tie shares the win)")
     if mode is None:
         return (t.gettext("the lowest total wins (a tie for lowest plays a tie-break hand)")
                 if tiebreak else t.gettext("the lowest total wins"))
@@ -71,6 +74,9 @@ def _end_rule_words(options: dict) -> str:
                           "%(score)s.", score=score) if team else
                 t.gettext("The game ends after the hand in which someone goes over "
                           "%(score)s.", score=score))
+    if rule == "hands" and highest_wins(options):
+        return t.ngettext("The match ends after its %(num)s deal.",
+                          "The match ends after its %(num)s deals.", options["end_hands"])
     if rule == "hands":
         return t.ngettext("The game ends after %(num)s hand.",
                           "The game ends after %(num)s hands.", options["end_hands"])
@@ -93,6 +99,9 @@ def win_words(state) -> str:
         return t.gettext("Won the tie-break after a tie with %(names)s for the lowest total "
                          "(%(low)s).", names=t.and_list(tied), low=low)
     hands = counted_hands(state)
+    if highest_wins(state.options):
+        return t.ngettext("Highest total after %(num)s deal.",
+                          "Highest total after %(num)s deals.", hands)
     if _partners(state.options):
         return t.ngettext("Lowest team total after %(num)s hand.",
                           "Lowest team total after %(num)s hands.", hands)

@@ -79,6 +79,16 @@ CHOICES = {
         "rickety": lambda t, m: t.pgettext("house rules line", "deck: Rickety Kate's"),
         "even": lambda t, m: t.pgettext("house rules line", "deck: even deal"),
         "kitty": lambda t, m: t.pgettext("house rules line", "deck: kitty")},
+    "contracts": {
+        "none": lambda t, m: t.pgettext("house rules line", "no contracts"),
+        "kierki": lambda t, m: t.pgettext("house rules line", "Kierki's contracts")},
+    "deal6_tricks": {
+        "7-last": lambda t, m: t.pgettext("house rules line", "deal 6: 7th and last tricks"),
+        "last-two": lambda t, m: t.pgettext("house rules line", "deal 6: the last two tricks"),
+        "last": lambda t, m: t.pgettext("house rules line", "deal 6: the last trick, double"),
+        "3-7": lambda t, m: t.pgettext("house rules line", "deal 6: 3rd and 7th tricks"),
+        "3-8": lambda t, m: t.pgettext("house rules line", "deal 6: 3rd and 8th tricks"),
+        "6-last": lambda t, m: t.pgettext("house rules line", "deal 6: 6th and last tricks")},
 }
 
 # A flag: (its item when on, when off).
@@ -104,6 +114,8 @@ FLAGS = {
                       lambda t: t.pgettext("house rules line", "hearts broken: off")),
     "cancellation": (lambda t: t.pgettext("house rules line", "identical cards cancel"),
                      lambda t: t.pgettext("house rules line", "identical cards cancel: off")),
+    "no_trumps": (lambda t: t.pgettext("house rules line", "no-trump deals allowed"),
+                  lambda t: t.pgettext("house rules line", "no-trump deals: off")),
 }
 
 # A number: its item with the number; (a count says its plural the language's way).

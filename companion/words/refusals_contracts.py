@@ -5,8 +5,9 @@ from .common import card_name, ordinal, sentence_start
 from .contracts import contract_gloss
 from .voice import tr
 
+
 def _tricks_list(named) -> str:
-    return tr().and_list(ordinal(n) for n in named)
+    return tr().and_list(ordinal(n, trick=True) for n in named)
 
 
 SENTENCES = {
@@ -53,9 +54,9 @@ SENTENCES = {
         contract=contract_gloss(contract))),
     "trick_not_named": lambda trick, named, **f: tr().gettext(
         "The %(trick)s trick does not count in this deal; only the %(named)s.",
-        trick=ordinal(trick), named=_tricks_list(named)),
+        trick=ordinal(trick, trick=True), named=_tricks_list(named)),
     "trick_winner_needed": lambda trick, **f: tr().gettext(
-        "Say who won the %(trick)s trick.", trick=ordinal(trick)),
+        "Say who won the %(trick)s trick.", trick=ordinal(trick, trick=True)),
     "out_order_places": lambda places, given, **f: tr().ngettext(
         "Name the player who went out first (got %(given)s).",
         "Name %(num)s players in the order they went out (got %(given)s).", places,

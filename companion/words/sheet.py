@@ -10,11 +10,14 @@ from babel.numbers import get_decimal_symbol
 from .voice import tr
 
 
-def columns(names) -> list[str]:
-    """'hand', 'kind', 'dealer', 'pass', then each player's score and total."""
+def columns(names, contracts: bool = False) -> list[str]:
+    """'hand', 'kind', 'dealer', 'pass' ('contract' and 'trump' after it in a compendium
+    game), then each player's score and total."""
     t = tr()
     header = [t.pgettext("CSV column", "hand"), t.pgettext("CSV column", "kind"),
               t.pgettext("CSV column", "dealer"), t.pgettext("CSV column", "pass")]
+    if contracts:
+        header += [t.pgettext("CSV column", "contract"), t.pgettext("CSV column", "trump")]
     for name in names:
         header += [t.pgettext("CSV column", "%(name)s score", name=name),
                    t.pgettext("CSV column", "%(name)s total", name=name)]

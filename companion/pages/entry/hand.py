@@ -15,8 +15,9 @@ from ...rules import RuleError
 from ...words.refusals import refusal_words
 from ..access import scorer_load
 from ..table.table import conflict
-from .form import from_hand, read_form
-from .screen import mode_of, moon_of, render_entry
+from .contract import contract_answers
+from .form import from_hand
+from .screen import read_any, render_entry
 
 bp = Blueprint("hand", __name__)
 bp.register_error_handler(service.Conflict, conflict)
@@ -75,9 +76,12 @@ def correct_form(public_id, number):
     game, state, _token = scorer_load(public_id)
     check_number(number, len(state.hands))
     old = state.hands[number - 1]
-    data = MultiDict(from_hand(old, state.players))
-    data["mode"] = request.args.get("mode") or ("points" if old.entry.points is not None
-                                                else "cards")
+    if old.setup.contract is not None:
+        data = MultiDict(contract_answers(old))
+    else:
+        data = MultiDict(from_hand(old, state.players))
+        data["mode"] = request.args.get("mode") or ("points" if old.entry.points is not None
+                                                    else "cards")
     return render_entry(game, state, number, data)
 
 
@@ -105,8 +109,7 @@ def _save(public_id, number):
     setup = _deal_shown(state, number or _expected(data))
     key = data.get("idempotency_key") or None
     try:
-        form = read_form(data, setup, state.players, mode_of(data), moon=moon_of(state)) \
-            if setup else None
+        form = read_any(data, setup, state) if setup else None
         body = _body_from(data, form) if form else {}  # the game is over: the service says so
         body["expected_number"] = _expected(data)
         if number is None:

@@ -12,6 +12,7 @@ from ...words import pass_words, words_of
 from ..render import render
 from ..table.panel import build_panel
 from ..table.viewmodel import game_view
+from .contract import read_contract_form
 from .form import read_form
 from .preview import make_preview
 
@@ -24,13 +25,21 @@ def moon_of(state) -> bool:
     return state.options["moon"] != "none"
 
 
+def read_any(data, setup, state):
+    """The entry form of this deal: a compendium deal's contract form, or the cards (or
+    points) of a penalty-card hand."""
+    if setup.contract is not None:
+        return read_contract_form(data, setup, state.players, state.options["no_trumps"])
+    return read_form(data, setup, state.players, mode_of(data), moon=moon_of(state))
+
+
 def entry_context(game, state, number: int, data, error=None, error_field=None,
                   view=None) -> dict:
     """Everything the entry screen shows: the questions, the live check, the preview
     (`view`: the game's view when the caller has made it already)."""
     before = rules.before(state, number)
     hand = before.next_hand
-    form = read_form(data, hand, before.players, mode_of(data), moon=moon_of(state))
+    form = read_any(data, hand, before)
     correcting = number < state.next_number
     old = state.hands[number - 1] if correcting else None
     preview = make_preview(before, form.body(), old.at if old else service.now()) \

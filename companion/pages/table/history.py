@@ -11,6 +11,7 @@ from ...words.sheet import separator
 from ..access import scorer_load
 from ..render import render
 from . import undone
+from .compendium_sheet import compendium_sheet
 from .table import conflict
 from .viewmodel import game_view, hand_marks
 
@@ -86,6 +87,8 @@ def history(public_id):
     shown = window(state, request.args.get("before", type=int), corrected)
     return render("history.html", "_history.html", game=game, state=state,
                   view=game_view(game, state), lines=shown.lines, window=shown,
+                  compendium=compendium_sheet(state) if state.options["contracts"] != "none"
+                  else None,
                   share=url_for("share.page", public_id=public_id), corrected=corrected)
 
 

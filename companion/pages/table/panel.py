@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from ...rules import upcoming
 from ...words import (card_label, deck_words, first_lead_words, kitty_words, pass_words,
                       reminder_sentences, suit_words, tiebreak_words, tr)
+from ...words.contracts import contract_name, deal_words, scoring_words
 
 # Reminders the panel already shows as facts of their own (trumps, the kitty).
 SHOWN_ABOVE = ("trumps", "kitty")
@@ -38,6 +39,12 @@ class Panel:
     first_lead: str  # "Whoever holds the 2♣ leads" / "Bob leads any card"
     penalty_total: int
     reminders: list[str]
+    # A compendium game's deal: its contract, what it scores, where the match stands in
+    # its schedule ("Deal 3 of 12"), who names trumps; empty in the other games.
+    contract: str = ""
+    contract_scoring: str = ""
+    deal_words: str = ""
+    trump_chooser: str | None = None
 
 
 def build_panel(state) -> Panel | None:
@@ -61,7 +68,7 @@ def _teams(state) -> bool:
 def panel_for(setup, number: int, names: list[str], teams: bool = False) -> Panel:
     tiebreak = setup.kind == "tiebreak"
     passing = setup.passing
-    return Panel(
+    panel = Panel(
         number=number, tiebreak=tiebreak,
         title=(tr().gettext("Tie-break hand %(n)s", n=number) if tiebreak
                else tr().gettext("Hand %(n)s", n=number)),
@@ -80,6 +87,13 @@ def panel_for(setup, number: int, names: list[str], teams: bool = False) -> Pane
         first_lead=first_lead_words(setup, names),
         penalty_total=setup.penalty_total,
         reminders=reminder_sentences(setup, leave_out=SHOWN_ABOVE))
+    if setup.contract is not None:
+        panel.contract = contract_name(setup.contract)
+        panel.contract_scoring = scoring_words(setup.contract, setup.cards_each)
+        panel.deal_words = deal_words(setup)
+        if setup.trump_chooser is not None:
+            panel.trump_chooser = names[setup.trump_chooser]
+    return panel
 
 
 def _circle(to: dict[int, int], names: list[str]) -> str:

@@ -34,6 +34,7 @@ engine's codes through companion/words.py; the standings' own sentences here).
 from dataclasses import dataclass, field, replace
 
 from ...rules import end_score
+from ...rules.schedules import highest_wins
 from ...rules.teams import TEAM_MODES, TEAMS, partner, team_of, team_totals
 from ...words import (counted_hands, end_words, moon_words, shooter_words, tiebreak_players_words,
                       tr, winners_words, words_of)
@@ -87,6 +88,7 @@ class GameView:
     draw: bool
     time_left: TimeLeft | None = None
     house_rules: str = ""  # what the game plays otherwise than its preset, in a line
+    highest: bool = False  # a compendium game: the highest total leads and wins
 
 
 def hand_marks(hand, seat: int, renege_penalty: int) -> list[str]:
@@ -182,10 +184,12 @@ def team_rows(rows: list[PlayerRow], options: dict) -> list[PlayerRow]:
             for a, b in TEAMS]
 
 
-def rank_key(row: PlayerRow) -> tuple:
-    """Lowest first, a winner before the others on the same total; partners side by side
-    (by their team's sum when each scores alone), so a team reads as one."""
+def rank_key(row: PlayerRow, highest: bool = False) -> tuple:
+    """Lowest first (`highest`: a compendium game's highest first), a winner before the
+    others on the same total; partners side by side (by their team's sum when each scores
+    alone), so a team reads as one."""
     unit = row.total if row.team_total is None else row.team_total
+    unit = -unit if highest else unit
     side = team_of(row.seat) if row.partner else row.seat
     return (unit, not row.winner, side, row.total, row.seat)
 
@@ -199,8 +203,10 @@ def game_view(game, state, at: float | None = None) -> GameView:
         status=state.status, status_words=status_words(state), end_words=end_words(state),
         threshold=end_score(state.options), hands_played=len(state.hands),
         hands_counted=counted_hands(state), players=rows,
-        ranking=sorted(team_rows(rows, state.options), key=rank_key),
+        ranking=sorted(team_rows(rows, state.options),
+                       key=lambda row: rank_key(row, highest_wins(state.options))),
         panel=build_panel(state), last_hand=build_last_hand(state),
         winners=[state.players[s] for s in state.winners] if state.status == "finished" else [],
         draw=state.draw, time_left=time_left(state, at),
-        house_rules=house_rules_line(game.ruleset, len(game.players), game.options))
+        house_rules=house_rules_line(game.ruleset, len(game.players), game.options),
+        highest=highest_wins(state.options))

@@ -1,0 +1,205 @@
+"""A compendium deal's entry form (rules/contracts.py): the questions its contract asks,
+read from the posted answers, with the live check and the last player filled in.
+
+What is asked follows the contract: the trump suit, each player's tricks, the counted
+cards (cards alike in what they score are one count, as the hearts of the robber; the
+others one card each), the winner of each named trick, the going-out order. Nothing
+here scores: the preview and the save are the engine's.
+"""
+from dataclasses import dataclass, field
+
+from ...rules.contracts import HEARTS, KINGS_JACKS, QUEENS
+from ...words import card_label, ordinal, suit_words, tr
+from .form import _count, _int
+
+SUIT_CHOICES = ("S", "H", "D", "C")
+GROUP_FROM = 5  # this many cards alike or more are asked as one count
+
+
+@dataclass
+class Question:
+    key: str  # the form's field (a count's: one per seat, key_seat)
+    kind: str  # "trump", "tricks", "count", "card", "winner", "place"
+    title: str = ""
+    cards: tuple[str, ...] = ()
+    most: int = 0  # tricks and counts: the most one player can have
+    number: int = 0  # a winner's trick number, a place
+
+
+@dataclass
+class ContractForm:
+    questions: list[Question]
+    participants: list[int]
+    names: list[str]
+    counted_alone: bool
+    trumps: tuple[str, ...] = ()
+    answers: dict = field(default_factory=dict)  # key -> seat, suit, or {seat: n}
+    auto: dict = field(default_factory=dict)  # key -> {seat: n} filled in
+    reneges: list[int] = field(default_factory=list)
+    checks: list[tuple[bool, str]] = field(default_factory=list)
+    mode: str = "contract"
+
+    @property
+    def complete(self) -> bool:
+        return all(ok for ok, _ in self.checks)
+
+    def number_of(self, key: str, seat: int):
+        """A player's tricks or count: entered, or filled in."""
+        entered = self.answers[key].get(seat)
+        return entered if entered is not None else self.auto.get(key, {}).get(seat)
+
+    def body(self) -> dict:
+        body: dict = {"reneges": list(self.reneges)}
+        captured = {str(s): [] for s in self.participants}
+        for q in self.questions:
+            answer = self.answers.get(q.key)
+            if q.kind == "trump" and answer:
+                body["trump"] = answer
+            elif q.kind == "tricks":
+                body["tricks"] = [self.number_of(q.key, s) or 0 for s in self.participants]
+            elif q.kind == "count" and self.counted_alone:
+                body["counts"] = [self.number_of(q.key, s) or 0 for s in self.participants]
+            elif q.kind == "count":
+                left = list(q.cards)  # cards alike: which of them does not change a score
+                for seat in self.participants:
+                    n = min(self.number_of(q.key, seat) or 0, len(left))
+                    captured[str(seat)] += left[:n]
+                    left = left[n:]
+            elif q.kind == "card" and answer is not None:
+                captured[str(answer)].append(q.cards[0])
+            elif q.kind == "winner" and answer is not None:
+                body.setdefault("winners", {})[str(q.number)] = answer
+            elif q.kind == "place" and answer is not None:
+                body.setdefault("order", []).append(answer)
+        if any(q.kind == "card" for q in self.questions) or (
+                not self.counted_alone and any(q.kind == "count" for q in self.questions)):
+            body["captured"] = captured
+        return body
+
+
+def questions_for(setup) -> list[Question]:
+    contract, tricks = setup.contract, setup.cards_each
+    asked = []
+    if contract.trumps:
+        asked.append(Question("trump", "trump"))
+    if "tricks" in contract.asks():
+        asked.append(Question("tricks", "tricks", most=tricks))
+    asked += _card_questions(setup)
+    for n in contract.named_tricks(tricks):
+        asked.append(Question(f"w{n}", "winner", number=n))
+    for place in range(1, contract.places + 1):
+        asked.append(Question(f"o{place}", "place", number=place))
+    return asked
+
+
+def _card_questions(setup) -> list[Question]:
+    """Cards that score alike (in the same parts) are one count when there are many of
+    them, or always in a contract that counts one kind of card; the others one by one."""
+    contract = setup.contract
+    alike: dict[tuple, list[str]] = {}
+    for card in contract.cards:
+        if setup.in_play[card]:
+            parts = tuple(i for i, part in enumerate(contract.parts) if card in part.cards)
+            alike.setdefault(parts, []).append(card)
+    asked = []
+    for i, cards in enumerate(alike.values()):
+        if len(cards) >= GROUP_FROM or (contract.counted_alone and len(cards) > 1):
+            asked.append(Question(f"c{i}", "count", _kind_title(cards), tuple(cards),
+                                  most=len(cards)))
+        else:
+            asked += [Question(f"card-{c}", "card", card_label(c), (c,)) for c in cards]
+    return asked
+
+
+def _kind_title(cards: list[str]) -> str:
+    """"Hearts", "Queens", "Kings and jacks"; "Hearts other than K♥ Q♥ J♥"."""
+    t = tr()
+    for kind, title in ((HEARTS, t.gettext("Hearts")), (QUEENS, t.gettext("Queens")),
+                        (KINGS_JACKS, t.gettext("Kings and jacks"))):
+        if set(cards) <= set(kind):
+            left = [card_label(c) for c in kind if c not in cards]
+            return t.gettext("%(kind)s other than %(cards)s", kind=title,
+                             cards=" ".join(left)) if left else title
+    return " ".join(card_label(c) for c in cards)
+
+
+def read_contract_form(data, setup, names, no_trumps: bool) -> ContractForm:
+    """Read the posted answers (a MultiDict); fill in the last player's tricks or count."""
+    seats = setup.participants
+    form = ContractForm(questions_for(setup), seats, names, setup.contract.counted_alone,
+                        SUIT_CHOICES + (("NT",) if no_trumps else ()))
+    for q in form.questions:
+        if q.kind == "trump":
+            form.answers[q.key] = data.get("trump") if data.get("trump") in form.trumps else None
+        elif q.kind in ("tricks", "count"):
+            form.answers[q.key] = {s: _count(data.get(f"{q.key}_{s}"), q.most) for s in seats}
+            _fill_in(form, q)
+        else:
+            seat = _int(data.get(q.key))
+            form.answers[q.key] = seat if seat in seats else None
+    form.reneges = [s for s in map(_int, data.getlist("renege")) if s in seats]
+    form.checks = [_check(form, q) for q in form.questions]
+    return form
+
+
+def _fill_in(form: ContractForm, q: Question) -> None:
+    """Every player but one answered: the last has what is left, when that can be."""
+    given = form.answers[q.key]
+    open_seats = [s for s, n in given.items() if n is None]
+    left = q.most - sum(n for n in given.values() if n is not None)
+    if len(open_seats) == 1 and left >= 0:
+        form.auto[q.key] = {open_seats[0]: left}
+
+
+def _check(form: ContractForm, q: Question) -> tuple[bool, str]:
+    t, answer, names = tr(), form.answers[q.key], form.names
+    if q.kind == "trump":
+        said = t.gettext("no trumps") if answer == "NT" else suit_words(answer) if answer else ""
+        return (True, t.gettext("Trumps: %(suit)s", suit=said)) if answer else (
+            False, t.gettext("Which suit is trumps?"))
+    if q.kind in ("tricks", "count"):
+        total = sum(form.number_of(q.key, s) or 0 for s in form.participants)
+        done = all(form.number_of(q.key, s) is not None for s in form.participants)
+        what = t.gettext("Tricks") if q.kind == "tricks" else q.title
+        return (done and total == q.most, t.gettext("%(what)s: %(given)s of %(all)s",
+                                                    what=what, given=total, all=q.most))
+    if answer is None:
+        if q.kind == "card":
+            return False, t.gettext("Who took the %(card)s?", card=q.title)
+        if q.kind == "winner":
+            return False, t.gettext("Who won the %(trick)s trick?",
+                                    trick=ordinal(q.number, trick=True))
+        return False, t.gettext("Who went out %(place)s?", place=ordinal(q.number))
+    earlier = [form.answers.get(f"o{p}") for p in range(1, q.number)]
+    if q.kind == "place" and answer in earlier:
+        return False, t.gettext("%(name)s is out already.", name=names[answer])
+    if q.kind == "card":
+        return True, f"{q.title}: {names[answer]}"
+    if q.kind == "winner":
+        return True, t.gettext("%(trick)s trick: %(name)s", trick=ordinal(q.number, trick=True),
+                               name=names[answer])
+    return True, t.gettext("%(place)s out: %(name)s", place=ordinal(q.number), name=names[answer])
+
+
+def contract_answers(hand) -> dict:
+    """A recorded compendium deal as form answers (a correction opens pre-filled)."""
+    entry, setup = hand.entry, hand.setup
+    answers: dict = {"renege": [str(s) for s in entry.reneges]}
+    if entry.trump:
+        answers["trump"] = entry.trump
+    owner = {card: seat for seat, cards in (entry.captured or {}).items() for card in cards}
+    for q in questions_for(setup):
+        for seat in setup.participants:
+            if q.kind == "tricks":
+                answers[f"{q.key}_{seat}"] = str(entry.tricks[seat])
+            elif q.kind == "count":
+                n = entry.counts[seat] if entry.counts is not None else sum(
+                    1 for c in q.cards if owner.get(c) == seat)
+                answers[f"{q.key}_{seat}"] = str(n)
+        if q.kind == "card" and q.cards[0] in owner:
+            answers[q.key] = str(owner[q.cards[0]])
+        elif q.kind == "winner":
+            answers[q.key] = str((entry.winners or {}).get(q.number, ""))
+        elif q.kind == "place" and entry.order and q.number <= len(entry.order):
+            answers[q.key] = str(entry.order[q.number - 1])
+    return answers

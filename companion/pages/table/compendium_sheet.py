@@ -1,0 +1,77 @@
+"""A compendium game's score sheet (RULES-national 1.8): one row per deal in the
+schedule's order with the deal's own name (a trump deal with its suit), the minus deals'
+subtotal, the plus deals' subtotal and the result; each row checked against the deal's
+total. Deals still to play are rows without scores, so the sheet shows where the match
+stands; a misdeal is a row of its own that moves nothing."""
+from dataclasses import dataclass
+
+from ...rules.cards import SUIT_SYMBOLS
+from ...rules.contracts import deal_total
+from ...rules.schedules import schedule
+from ...words import tr
+from ...words.contracts import OWN_LANGUAGE, contract_gloss, own_name
+
+
+@dataclass
+class SheetRow:
+    kind: str  # "deal", "misdeal", "replay", "to-play", "minus", "plus", "result"
+    name: str  # the deal's own name ("bez lew"), or the subtotal's
+    gloss: str  # what it means in the reader's words
+    cells: list[int | None]  # each player's score (None: still to play)
+    number: int | None = None  # the hand's number, to correct it
+    trump: str = ""  # a trump deal's suit symbol
+    total: int | None = None  # the row's sum
+    expected: int | None = None  # what the deal adds up to
+    lang: str = ""  # the language of the deal's own name ("pl"), for the page to mark
+
+    @property
+    def adds_up(self) -> bool:
+        return self.expected is None or self.total == self.expected
+
+
+def compendium_sheet(state) -> list[SheetRow]:
+    seats = len(state.players)
+    contracts = schedule(state.options, seats)
+    by_deal: dict[int, list] = {}
+    for hand in state.hands:
+        by_deal.setdefault(hand.setup.deal, []).append(hand)
+    rows, minus, plus = [], [0] * seats, [0] * seats
+    for deal, contract in enumerate(contracts, start=1):
+        hands = by_deal.get(deal, [])
+        for hand in hands:
+            rows.append(_hand_row(hand, contract))
+        if not any(h.kind == "normal" for h in hands):
+            rows.append(SheetRow("to-play", own_name(contract), contract_gloss(contract.code),
+                                 [None] * seats, lang=OWN_LANGUAGE.get(contract.game, "")))
+        half = minus if contract.negative else plus
+        for hand in hands:
+            for seat in range(seats):
+                half[seat] += hand.scores[seat]
+        following = contracts[deal] if deal < len(contracts) else None
+        if contract.negative and (following is None or not following.negative):
+            rows.append(_subtotal("minus", minus))
+    t = tr()
+    rows.append(_subtotal("plus", plus))
+    rows.append(SheetRow("result", t.pgettext("score sheet", "Result"), "",
+                         list(state.totals), total=sum(state.totals)))
+    return rows
+
+
+def _hand_row(hand, contract) -> SheetRow:
+    setup = hand.setup
+    expected = None
+    if hand.kind == "normal":
+        expected = deal_total(contract, setup.cards_each,
+                              {c for c in setup.in_play if setup.in_play[c]})
+    trump = hand.entry.trump or ""
+    return SheetRow(hand.kind if hand.kind != "normal" else "deal", own_name(contract),
+                    contract_gloss(contract.code), list(hand.scores), hand.number,
+                    "" if trump in ("", "NT") else SUIT_SYMBOLS[trump],
+                    sum(hand.scores), expected, OWN_LANGUAGE.get(contract.game, ""))
+
+
+def _subtotal(kind: str, cells: list[int]) -> SheetRow:
+    t = tr()
+    name = {"minus": t.pgettext("score sheet", "Minus deals"),
+            "plus": t.pgettext("score sheet", "Plus deals")}[kind]
+    return SheetRow(kind, name, "", list(cells), total=sum(cells))
