@@ -13,8 +13,9 @@ from companion.rules import (PRESETS, Record, RuleError, extend, finish, fold, r
                              resolve_setup)
 from companion.rules.cards import DECK
 from companion.rules.contracts import deal_total
-from companion.rules.schedules import DEAL6_TRICKS
 from companion.rules.moon import moon_choices
+from companion.rules.registry import OPTIONS, applies
+from companion.rules.schedules import DEAL6_TRICKS
 from tests.rules_support import NAMES, said
 
 
@@ -50,9 +51,11 @@ def tables(draw):
                                        min_size=1, max_size=6),
     }))
     if "contracts" in PRESETS[ruleset]["options"]:  # a compendium game takes its own
+        own = {"deal6_tricks": st.sampled_from(sorted(DEAL6_TRICKS)), "no_trumps": st.booleans(),
+               "kierki_form": st.sampled_from(OPTIONS["kierki_form"].values),
+               "three_trumps_20": st.booleans(), "renege_penalty": st.sampled_from([0, 5])}
         options = draw(st.fixed_dictionaries({}, optional={
-            "deal6_tricks": st.sampled_from(sorted(DEAL6_TRICKS)), "no_trumps": st.booleans(),
-            "renege_penalty": st.sampled_from([0, 5])}))
+            name: values for name, values in own.items() if applies(OPTIONS[name], ruleset)}))
     try:
         names, resolved = resolve_setup(ruleset, NAMES[:players], options, 0)
     except RuleError:  # e.g. no card worth points, or a pass of the whole hand

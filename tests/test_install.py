@@ -78,7 +78,8 @@ def test_ci_runs_exactly_the_readmes_test_command_last():
 
 def test_the_readme_names_every_game_the_app_offers():
     opening = README.split("\n## ", 1)[0]
-    count = {8: "eight", 12: "twelve"}.get(len(PRESETS), str(len(PRESETS)))
+    words = {8: "eight", 12: "twelve", 16: "sixteen"}
+    count = words.get(len(PRESETS), str(len(PRESETS)))
     assert f"{count} of them" in opening
     for preset in PRESETS.values():
         name = preset["name"].split(",")[0].split(" (")[0]  # "Rickety Kate, 46-point"

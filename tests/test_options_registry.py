@@ -36,7 +36,7 @@ def test_every_presets_default_is_allowed_by_the_registry(ruleset):
 
 @pytest.mark.parametrize("key, value, code, words", [
     ("end_rule", "later", "option_not_a_choice", "When does the game end? must be one of "
-     "“reach”, “over”, “hands”, “time”, “open”."),
+     "“reach”, “over”, “hands”, “time”, “open”, “turn”."),
     ("decks", 3, "option_not_in_range", "Decks must be a whole number from 1 to 2."),
     ("black_jack", 1, "option_not_true_or_false", "Black Jack must be true or false."),
     ("colour", "red", "not_an_option", "“colour” is not an option of this app.")])

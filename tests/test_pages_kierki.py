@@ -143,3 +143,14 @@ def test_the_sheet_shows_the_deals_still_to_play(client, kierki):
         "kind-deal", "kind-misdeal", "kind-to-play", "kind-to-play"]
     assert rows[1].find(cls="deal-name").text == "bez kierów"
     assert rows[2].find(cls="deal-name").text == "bez kierów"
+
+
+def test_play_again_starts_the_next_match_with_the_deal_moved_on(client, kierki):
+    for answers in MATCH:
+        save(client, kierki, answers)
+    response = client.post(page_url(kierki, "/again"))
+    assert response.status_code == 303
+    new_id = response.headers["Location"].split("/")[2]
+    panel = html(client.get(f"/g/{new_id}/table")).find(id_="referee-panel")
+    assert panel.find(cls="contract-name").text.strip() == "bez lew (no tricks)"
+    assert panel.find(cls="role-dealer").find("dd").text == "Dobrosława"

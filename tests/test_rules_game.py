@@ -124,8 +124,11 @@ def test_a_three_way_tie_narrows_down():
 
 def test_black_widow_and_the_draw_rule_share_the_win():
     assert options_for("black-widow", 4)["tie"] == "draw"
+    # (the national games share a tied win too: RULES-national 0.6)
+    shared = ("black-widow", "kierki", "kierki-short", "hartenjagen-nl", "herzeln")
     assert {options_for(key, PRESETS[key]["players"][0])["tie"]
-            for key in PRESETS if key != "black-widow"} == {"tiebreak"}
+            for key in PRESETS if key not in shared} == {"tiebreak"}
+    assert {options_for(key, PRESETS[key]["players"][0])["tie"] for key in shared} == {"draw"}
     state = tied_game(tie="draw")
     assert (state.status, state.winners, state.draw, state.next_hand) == (
         "finished", [1, 2], True, None)

@@ -13,9 +13,9 @@ from ..rules.game import GameState, made_setup, next_setup
 from ..rules.presets import BASE
 from .kept import Columns, KeptHands, kept_hands
 
-FORMAT = 4  # the shape below; a snapshot of another shape is folded again
+FORMAT = 5  # the shape below; a snapshot of another shape is folded again
 VALUES = ("status", "totals", "contenders", "winners", "draw", "counted", "tie_from",
-          "ended_after")  # the state's own values besides its hands
+          "ended_after", "turned")  # the state's own values besides its hands
 
 
 def saved(state: GameState) -> dict:

@@ -29,6 +29,8 @@ def setup_json(setup: HandSetup, number: int) -> dict:
     }
     if setup.contract is not None:  # a compendium deal: every other game answers as before
         answer["contract"] = contract_json(setup)
+    if setup.phase:  # the turn rule's: counting up (1) or down (2)
+        answer["phase"] = setup.phase
     return answer
 
 
@@ -103,6 +105,8 @@ def _hand_json(hand) -> dict:
     }
     if hand.setup.contract is not None:  # a compendium deal: the others answer as before
         answer.update(contract_entry_json(hand))
+    if hand.setup.phase:
+        answer["phase"] = hand.setup.phase
     return answer
 
 

@@ -24,6 +24,9 @@ def _names() -> dict[str, str]:
         "partnership": t.pgettext("game", "Partnership Hearts"),
         "cancellation": t.pgettext("game", "Cancellation"),
         "kierki": t.pgettext("game", "Kierki"),
+        "kierki-short": t.pgettext("game", "Kierki, short scale"),
+        "herzeln": t.pgettext("game", "Herzeln (Piatnik)"),
+        "hartenjagen-nl": t.pgettext("game", "Dutch Hartenjagen"),
     }
 
 

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from itertools import repeat
 from operator import mul, sub
 
-from ..rules import end_score
+from ..rules import goal
 from ..rules.hands import totals_by_seat
 from ..rules.teams import TEAM_MODES, TEAMS
 
@@ -155,7 +155,7 @@ def score_chart(state, frame: Frame = PHONE) -> Chart | None:
     seats = running_totals(state)
     hands = len(seats[0]) - 1
     x_max = max(hands, state.options["end_hands"] if state.options["end_rule"] == "hands" else 0)
-    limit = end_score(state.options)
+    limit = goal(state)
     extremes = [min(map(min, seats)), max(map(max, seats))] + ([] if limit is None else [limit])
     step = nice_step(max(extremes) - min(0, *extremes) or 1, 5)
     y_lo = math.floor(min(0, *extremes) / step) * step

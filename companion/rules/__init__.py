@@ -4,7 +4,7 @@ A game is its options and its recorded hands; `fold` derives the rest.
 """
 from .cards import label, parse_card
 from .deal import HandSetup, deal_setup
-from .ending import end_score
+from .ending import end_score, goal
 from .entry import Entry, read_entry
 from .errors import RuleError, object_with
 from .game import GameState, PlayedHand, Record, extend, finish, fold
@@ -13,5 +13,5 @@ from .presets import PRESETS
 from .timeline import before, undone, upcoming
 
 __all__ = ["Entry", "GameState", "HandSetup", "PRESETS", "PlayedHand", "Record", "RuleError",
-           "before", "deal_setup", "end_score", "extend", "finish", "fold", "label",
+           "before", "deal_setup", "end_score", "extend", "goal", "finish", "fold", "label",
            "object_with", "parse_card", "read_entry", "resolve_setup", "undone", "upcoming"]

@@ -95,6 +95,9 @@ def _winners(entry: Entry, named: tuple[int, ...], names: list[str]) -> dict[int
 
 def _order(entry: Entry, places: int, names: list[str]) -> list[int]:
     order = entry.order
+    if order is not None and places == len(names) == len(order) + 1 \
+            and len(set(order)) == len(order):  # every place scores: the last is who is left
+        order = order + [next(s for s in range(len(names)) if s not in order)]
     if order is None or len(order) != places:
         raise RuleError("out_order_places", "order", places=places,
                         given=0 if order is None else len(order))

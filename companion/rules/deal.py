@@ -55,7 +55,7 @@ class HandSetup:
     eldest: int
     cutter: int
     passing: Pass
-    first_lead_rule: str  # "2C" or "eldest"
+    first_lead_rule: str  # "eldest", or the card whose holder leads ("2C", "7C")
     first_lead_seat: int | None
     removed: list[str]
     cards_each: int
@@ -70,6 +70,7 @@ class HandSetup:
     deal: int = 0
     deals: int = 0
     trump_chooser: int | None = None
+    phase: int = 0  # the turn rule's: counting up (1) or down (2); 0 without it
 
     # A setup never changes once made, and a fold asks for these for every hand.
     @cached_property
@@ -110,10 +111,11 @@ ROTATION_CYCLE = 12
 
 def deal_setup(options: dict, seats: int, first_dealer: int, rotation: int,
                participants: list[int] | None = None, kind: str = "normal",
-               since: int | None = None) -> HandSetup:
+               since: int | None = None, phase: int = 0) -> HandSetup:
     """The referee panel for a hand after `rotation` counted hands. `since`: for a
     tie-break hand, the counted hands before the first tie-break hand among these
-    players (None: this is the first one)."""
+    players (None: this is the first one). `phase`: under the turn rule, counting up (1)
+    or down (2) (phases.py)."""
     participants = sorted(participants) if participants else list(range(seats))
     k = len(participants)
     dealer = whose_deal(seats, first_dealer, rotation, participants, since)
@@ -131,6 +133,7 @@ def deal_setup(options: dict, seats: int, first_dealer: int, rotation: int,
     setup = HandSetup(kind, participants, dealer, eldest, cutter, passing, lead_rule,
                       eldest if lead_rule == "eldest" else None, removed, cards_each, kitty,
                       trump, in_play, values, [])
+    setup.phase = phase
     if contracts and rotation < len(contracts):
         setup.contract, setup.deal, setup.deals = contracts[rotation], rotation + 1, len(contracts)
         setup.trump_chooser = dealer if setup.contract.trumps else None
@@ -139,7 +142,7 @@ def deal_setup(options: dict, seats: int, first_dealer: int, rotation: int,
 
 
 def whose_deal(seats: int, first_dealer: int, rotation: int, participants: list[int],
-                    since: int | None = None) -> int:
+               since: int | None = None) -> int:
     """Who deals (docs/RULES.md section 6). With every seat taking part, the seat whose
     deal it is. A tie-break's first hand goes to the first taking-part seat clockwise
     from the seat whose deal it would have been; each further tie-break hand among the
@@ -151,7 +154,12 @@ def whose_deal(seats: int, first_dealer: int, rotation: int, participants: list[
 
 
 def _first_lead_rule(options, players, removed, kitty, in_play) -> str:
+    """"eldest", or the card whose holder leads it: the 2♣, or under "low-club" the lowest
+    club in play (the 7♣ of a 32-card pack)."""
     rule = options["first_lead"]
+    if rule == "low-club":
+        low = next(r + "C" for r in RANKS if in_play[r + "C"])
+        return low if players > 2 and in_play[low] == 1 and not kitty else "eldest"
     # Nobody can be named as "the holder of 2C" when it is out of the deck, when two
     # copies are in play, or when it may lie in the kitty: the eldest leads then.
     if players == 2 or rule == "eldest" or in_play["2C"] != 1 or kitty:
@@ -168,6 +176,9 @@ def reminders(options: dict, setup: HandSetup) -> list[Reminder]:
     notes = []
     if setup.kind == "tiebreak":
         notes.append(Reminder("tiebreak"))
+    if setup.phase:  # Dutch Hartenjagen: which way the totals go this deal
+        notes.append(Reminder("counting_up", value=options["turn_score"]) if setup.phase == 1
+                     else Reminder("counting_down"))
     if setup.trump:
         notes.append(Reminder("trumps", suit=setup.trump))
     if setup.kitty:

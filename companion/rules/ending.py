@@ -2,6 +2,7 @@
 it, the winners or the tie-break (docs/RULES.md sections 3.1, 6). The functions that end
 a game change the fold's state (game.py) in place."""
 from .moon import Moon
+from .phases import turn_ends
 from .scoring import exact_score
 from .teams import fewest, leading, one_unit, units
 
@@ -10,6 +11,14 @@ def end_score(options: dict) -> int | None:
     """The score that ends the game when a total reaches (or goes over) it; None when
     the end rule has no such score (hands, time, open)."""
     return options["end_score"] if options["end_rule"] in ("reach", "over") else None
+
+
+def goal(state) -> int | None:
+    """The total the players head for now, for the boards' "left" and the chart's line:
+    the end score; under the turn rule the turn score, then 0 once counting down."""
+    if state.options["end_rule"] == "turn":
+        return state.options["turn_score"] if state.turned is None else 0
+    return end_score(state.options)
 
 
 def past_end(options: dict, totals: list[int]) -> bool:
@@ -35,7 +44,8 @@ def reads_totals(options: dict) -> str | None:
     raised to it), "moons" when a moon may (the lot's
     reset and double; an old moon that a safety rule looks ahead for), else None: a
     hand's scores are then its entry's and its deal's alone (correction.py counts on it)."""
-    if options["exact_score"] != "none" or options.get("floor", "off") != "off":
+    if options["exact_score"] != "none" or options.get("floor", "off") != "off" \
+            or options["end_rule"] == "turn":  # (a deal's phase follows the totals)
         return "all"
     if options["moon"] == "lot" or (options["moon"] == "old" and options["moon_safety"] != "off"):
         return "moons"
@@ -63,6 +73,8 @@ def end_reached(state, at: float) -> bool:
     rule = options["end_rule"]
     if rule in ("reach", "over"):
         return past_end(options, state.totals)
+    if rule == "turn":
+        return turn_ends(state.hands[-1].setup.phase, state.totals)
     if rule == "hands":  # (while the game is on, its counted hands are all normal ones)
         return state.counted >= options["end_hands"]
     if rule == "time":

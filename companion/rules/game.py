@@ -7,6 +7,7 @@ from .ending import end_game, end_reached, safety_moon, settle_tiebreak, totals_
 from .entry import Entry
 from .errors import RuleError
 from .moon import Moon
+from .phases import phase_of, phased_totals
 from .presets import BASE
 from .scoring import score_hand
 from .teams import leading
@@ -53,6 +54,7 @@ class GameState:
     # current contenders (the tied players take turns to deal from there).
     tie_from: int | None = None
     ended_after: int | None = None  # the hand after which the end test fired
+    turned: int | None = None  # the turn rule: the counted hands when counting down began
     # The setups this game's fold has made, by what they depend on (next_setup), each with
     # the counts it was made from (saved.py keeps those); shared by branches, which
     # play the same options. Not part of the state's value.
@@ -127,11 +129,12 @@ def finish(state: GameState) -> None:
 def next_setup(state: GameState) -> HandSetup:
     kind = "tiebreak" if state.status == "tiebreak" else "normal"
     return made_setup(state, state.counted, state.contenders, kind,
-                      state.tie_from if kind == "tiebreak" else None)
+                      state.tie_from if kind == "tiebreak" else None,
+                      phase_of(state.options, state.turned, kind))
 
 
 def made_setup(state: GameState, counted: int, contenders: list[int], kind: str,
-               tie_from: int | None) -> HandSetup:
+               tie_from: int | None, phase: int = 0) -> HandSetup:
     """The setup deal_setup makes from these counts (counted hands, contenders, kind,
     tie-break start), made once per game: kept in `state.setups` by what it depends on,
     with the counts (saved.py keeps those)."""
@@ -144,10 +147,10 @@ def made_setup(state: GameState, counted: int, contenders: list[int], kind: str,
     cycle = rotation_cycle(state.options, seats) if state.options["contracts"] == "none" \
         else 1 << 30
     key = ((state.first_dealer + since) % seats, (counted - since) % len(contenders),
-           counted % cycle, tuple(contenders), kind)
+           counted % cycle, tuple(contenders), kind, phase)
     made = state.setups.get(key)
     if made is None:
-        made_from = (counted, list(contenders), kind, tie_from)
+        made_from = (counted, list(contenders), kind, tie_from, phase)
         # two threads reading one remembered state may make it at once: the first kept wins
         made = state.setups.setdefault(key, (deal_setup(state.options, seats, state.first_dealer,
                                                         *made_from), made_from))
@@ -164,6 +167,8 @@ def _play(state: GameState, record: Record) -> None:
             points, scores, moon = score_hand(entry, setup, state.options, state.totals,
                                               state.players, safety=True)
     totals = totals_after(state.options, state.totals, scores)
+    totals, turned = phased_totals(state.options, setup.phase, totals) if setup.phase \
+        else (totals, False)
     scores = [after - before for after, before in zip(totals, state.totals)]
     kind = entry.kind if entry.kind != "normal" else setup.kind
     state.hands.append(PlayedHand(state.next_number, kind, setup, entry, points, scores,
@@ -172,6 +177,8 @@ def _play(state: GameState, record: Record) -> None:
     if kind in ("misdeal", "replay"):
         return  # void or replayed: same dealer, the pass does not move on
     state.counted += 1
+    if turned:
+        state.turned = state.counted
     if kind == "tiebreak":
         settle_tiebreak(state, points, entry)
     elif end_reached(state, record.at):

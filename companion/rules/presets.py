@@ -27,6 +27,8 @@ BASE = {
     "end_rule": "reach", "end_score": 100, "end_hands": 10, "time_limit_minutes": 60,
     "tie": "tiebreak", "trump": "none", "cancellation": False,
     "contracts": "none", "deal6_tricks": "7-last", "no_trumps": False,
+    "turn_score": 50, "turn_cap": False, "turn_end": "zero",
+    "kierki_form": "full", "three_trumps_20": False,
 }
 
 PRESETS = {
@@ -104,14 +106,40 @@ PRESETS = {
         "options": {"decks": 2, "deck_prep": "even", "first_lead": "2C-full",
                     "cancellation": True},
     },
+    # The Dutch game (RULES-national section 2): 32 cards, hearts 1, J♣ 2, Q♠ 5 (15 a
+    # deal); count up to 50, then down: the first at 0 or below wins.
+    "hartenjagen-nl": {
+        "name": "Dutch Hartenjagen", "players": (4, 4),
+        "blurb": N_("The Dutch game with 32 cards: hearts 1, J♣ 2, Q♠ 5; count up until "
+                    "someone reaches 50, then count down: the first at 0 wins."),
+        "options": {"deck_prep": "piquet", "card_values": {**HEARTS_1, "JC": 2, "QS": 5},
+                    "first_lead": "low-club", "first_trick": False, "hearts_broken": False,
+                    "end_rule": "turn", "tie": "draw", "renege_penalty": 15},
+    },
     # The compendium games (RULES-national): a schedule of contracts, signed scores, the
     # highest total wins; the match ends after its last scheduled deal.
     "kierki": {
         "name": "Kierki", "players": (3, 4),
         "blurb": N_("The Polish compendium: seven penalty deals, then a trump deal each and "
                     "the loteryjka; the match adds up to 0 and the highest total wins."),
-        # (no penalty cards: a deal scores its contract)
-        "options": {"contracts": "kierki", "card_values": {}, "deck_prep": "even", "pass": "none",
+        "options": {"contracts": "kierki", "deck_prep": "even", "pass": "none",
+                    "first_lead": "eldest", "first_trick": False, "hearts_broken": False,
+                    "moon": "none", "renege_penalty": 0, "end_rule": "hands", "tie": "draw"},
+    },
+    "herzeln": {
+        "name": "Herzeln (Piatnik)", "players": (4, 4),
+        "blurb": N_("The Austrian compendium with 32 cards: eight tours in turn, hearts by "
+                    "their value, tricks plus and minus, queens, the K♥, the last trick, the "
+                    "layout from the jacks; the highest total wins."),
+        "options": {"contracts": "herzeln", "deck_prep": "piquet", "pass": "none",
+                    "first_lead": "eldest", "first_trick": False, "hearts_broken": False,
+                    "moon": "none", "renege_penalty": 0, "end_rule": "hands", "tie": "draw"},
+    },
+    "kierki-short": {
+        "name": "Kierki, short scale", "players": (4, 4),
+        "blurb": N_("Kierki at small values (−2 a trick … −16 for the K♥) played as four "
+                    "series of twelve deals; the last loteryjka scores all four places."),
+        "options": {"contracts": "kierki-short", "deck_prep": "even", "pass": "none",
                     "first_lead": "eldest", "first_trick": False, "hearts_broken": False,
                     "moon": "none", "renege_penalty": 0, "end_rule": "hands", "tie": "draw"},
     },

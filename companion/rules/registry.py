@@ -45,10 +45,21 @@ OPTIONS = _options(
         ("over", N_("After the hand in which a total goes over the end score")),
         ("hands", N_("After a number of hands")),
         ("time", N_("When the time is up (the hand being played is finished)")),
-        ("open", N_("When we say so")))),
+        ("open", N_("When we say so")),
+        ("turn", N_("Count up to the turn score, then down: the first at 0 or below "
+                    "wins")))),
     Option("end_score", "number", N_("End score"),
            N_("Usually 100 (Spot Hearts 500); 50 for a short game."),
            low=1, high=10000, form="main"),
+    Option("turn_score", "number", N_("Turn score"),
+           N_("When a total reaches it, everyone counts down from the next deal."),
+           low=1, high=1000, form="more", beside=("end_rule", "turn")),
+    Option("turn_cap", "flag", N_("At the turn, a total over the turn score comes down to it"),
+           form="more", only=("hartenjagen-nl",)),
+    Option("turn_end", "choice", N_("Counting down, who wins"), form="more",
+           only=("hartenjagen-nl",), choices=(
+               ("zero", N_("The first at 0 or below")),
+               ("exact", N_("The first at exactly 0; going below bounces back up")))),
     Option("moon", "choice", N_("Shooting the moon (one player takes every penalty card)"),
            form="main", choices=(
                ("none", N_("No moon: everyone scores what they took")),
@@ -122,7 +133,9 @@ OPTIONS = _options(
     Option("first_lead", "choice", N_("First lead"), form="more", choices=(
         ("2C", N_("Whoever holds the 2♣ leads it, whenever it is in play")),
         ("2C-full", N_("The 2♣ leads with a full deck; otherwise left of the dealer leads")),
-        ("eldest", N_("The player left of the dealer leads any card")))),
+        ("eldest", N_("The player left of the dealer leads any card")),
+        ("low-club", N_("Whoever holds the lowest club in play leads it (7♣ in a 32-card "
+                        "pack)")))),
     Option("first_trick", "flag", N_("No penalty cards on the first trick"),
            N_("Unless a player holds nothing else."), form="more"),
     Option("black_jack", "flag", N_("Black Jack"),
@@ -147,7 +160,8 @@ OPTIONS = _options(
     Option("deck_prep", "choice", "Making the deck ready", choices=(
         ("rickety", "Rickety Kate's cards out for 3, 5 and 6 players"),
         ("even", "The fewest low clubs and diamonds out for an even deal"),
-        ("kitty", "Deal in rounds; the cards left over are a kitty"))),
+        ("kitty", "Deal in rounds; the cards left over are a kitty"),
+        ("piquet", "The 32-card pack, 7 to ace (7♠ 7♣ out for an uneven table)"))),
     Option("card_values", "cards", "Card values",
            "Points of each penalty card, like {\"QS\": 13}; minus for bonus cards."),
     # The compendium games' (RULES-national; schedules.py). Their schedule is the
@@ -155,7 +169,9 @@ OPTIONS = _options(
     Option("contracts", "choice", "Schedule of contracts",
            "Set by the ruleset: a compendium game plays a fixed list of contracts.", choices=(
                ("none", "None: every hand scores the penalty cards"),
-               ("kierki", "Kierki: seven penalty deals, a trump deal each, the loteryjka"))),
+               ("kierki", "Kierki: seven penalty deals, a trump deal each, the loteryjka"),
+               ("kierki-short", "Kierki at the short scale: four series of twelve deals"),
+               ("herzeln", "Herzeln: eight tours, the 32-card pack"))),
     Option("deal6_tricks", "choice", N_("Deal 6: the tricks that cost"), form="more",
            only=("kierki",), choices=(
                ("7-last", N_("The 7th and the last trick")),
@@ -164,6 +180,19 @@ OPTIONS = _options(
                ("3-7", N_("The 3rd and the 7th trick")),
                ("3-8", N_("The 3rd and the 8th trick")),
                ("6-last", N_("The 6th and the last trick")))),
+    Option("kierki_form", "choice", N_("Which deals are played"), form="more",
+           only=("kierki",), choices=(
+               ("full", N_("Seven penalty deals with the robber, a trump deal each, the "
+                           "loteryjka")),
+               ("no-robber-trumps", N_("Six penalty deals, then a trump deal each")),
+               ("no-robber-domino", N_("Six penalty deals, then one loteryjka")),
+               ("no-robber-dominoes", N_("Six penalty deals, then a loteryjka each, at "
+                                         "smaller values")),
+               ("plain", N_("Kierki zwykłe: the six penalty deals counted up, the lowest "
+                            "total wins")))),
+    Option("three_trumps_20", "flag", N_("Three players: a trump trick +20"),
+           N_("Instead of +25; the match then no longer adds up to 0."), form="more",
+           only=("kierki",)),
     Option("no_trumps", "flag", N_("“No trumps” may be chosen"),
            N_("In a trump deal, trumps may also be “none”."), form="more", only=("kierki",)),
 )

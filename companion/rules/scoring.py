@@ -4,6 +4,7 @@ from .contract_entry import contract_scores
 from .deal import HandSetup
 from .entry import Entry
 from .moon import chosen_moon, find_shooter, moon_choices, moon_scores, moon_value, shot_moon
+from .phases import DOWN
 from .schedules import highest_wins
 from .taken import card_points, check_shape
 from .teams import TEAM_MODES, TEAMS, team_of, team_scores, team_shooters
@@ -32,6 +33,8 @@ def score_hand(entry: Entry, setup: HandSetup, options: dict, totals: list[int],
         scores = contract_scores(entry, setup, names, options["no_trumps"])
         return scores, [s + r for s, r in zip(scores, reneges)], None
     points = card_points(entry, setup, names)
+    if setup.phase == DOWN:  # counting down: what a player took comes off, a moon too
+        return points, [r - p for p, r in zip(points, reneges)], None
     if setup.kind == "tiebreak":
         return points, [0] * seats, None  # the tie-break count is made by the game fold
     if options["partnership"] in TEAM_MODES:

@@ -6,6 +6,7 @@ from dataclasses import replace
 from .deal import HandSetup, deal_setup
 from .game import GameState, PlayedHand
 from .hands import hand_kinds, prefix
+from .phases import UP
 
 COUNTED = ("normal", "tiebreak")  # the hands that move the deal and the pass on
 
@@ -27,7 +28,9 @@ def undone(state: GameState) -> GameState:
         winners=[], draw=False, counted=counted,
         tie_from=_tie_began(hands, last.setup.participants, counted)
         if tiebreak else None,
-        ended_after=state.ended_after if tiebreak else None)
+        ended_after=state.ended_after if tiebreak else None,
+        # a deal counting up came before the turn (phases.py): the turn is undone with it
+        turned=None if last.setup.phase == UP else state.turned)
 
 
 def _tie_began(hands: list[PlayedHand], participants: list[int], counted: int) -> int:
@@ -51,8 +54,9 @@ def upcoming(state: GameState, count: int) -> list[HandSetup]:
         return []
     kind = state.next_hand.kind
     since = state.tie_from if kind == "tiebreak" else None
+    phase = state.next_hand.phase  # (the turn, when it comes, is the server's to find)
     return [deal_setup(state.options, len(state.players), state.first_dealer, state.counted + k,
-                       state.contenders, kind, since) for k in range(count)]
+                       state.contenders, kind, since, phase) for k in range(count)]
 
 
 def before(state: GameState, number: int) -> GameState:

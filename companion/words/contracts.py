@@ -29,6 +29,10 @@ def contract_gloss(code: str) -> str:
         "robber": lambda: t.pgettext("contract", "all the penalties at once"),
         "trumps": lambda: t.pgettext("contract", "trumps"),
         "domino": lambda: t.pgettext("contract", "domino"),
+        "hearts-valued": lambda: t.pgettext("contract", "hearts by their value"),
+        "tricks-plus": lambda: t.pgettext("contract", "tricks win"),
+        "last-trick-plus": lambda: t.pgettext("contract", "the last trick wins"),
+        "last-trick": lambda: t.pgettext("contract", "no last trick"),
     }[code]()
 
 
@@ -94,10 +98,19 @@ def contract_reminder(code: str, note) -> str:
     if code == "trump_not_obliged":
         return t.gettext("Follow suit; a player with none of it need not trump.")
     if code == "domino_from_eights":
-        return t.gettext("Domino: the eights start each suit's row, built up and down; a "
-                         "player who can play must, and the deal ends when two are out.")
+        return t.ngettext("Domino: the eights start each suit's row, built up and down; a "
+                          "player who can play must, and the deal ends when one is out.",
+                          "Domino: the eights start each suit's row, built up and down; a "
+                          "player who can play must, and the deal ends when %(num)s are out.",
+                          note.count)
+    if code == "domino_from_jacks":
+        return t.ngettext("Layout: the jacks start each suit's row, built up and down; a "
+                          "player who can play must, and the deal ends when one is out.",
+                          "Layout: the jacks start each suit's row, built up and down; a "
+                          "player who can play must, and the deal ends when %(num)s are out.",
+                          note.count)
     raise KeyError(code)
 
 
 CONTRACT_REMINDERS = ("no_heart_lead", "discard_king_of_hearts", "dealer_names_trumps",
-                      "trump_not_obliged", "domino_from_eights")
+                      "trump_not_obliged", "domino_from_eights", "domino_from_jacks")

@@ -2,6 +2,7 @@
 panel (rules/passing.py's direction codes: left, right, across, left2, hold, …)."""
 from collections import Counter
 
+from ..rules.cards import PIQUET_OUT
 from .common import card_label
 from .voice import tr
 
@@ -65,6 +66,15 @@ def deck_words(setup) -> str:
     """'Full deck: 13 cards each', 'Take out 2♣, 2♠: 10 cards each', two decks said first."""
     t = tr()
     two = sum(setup.in_play.values()) + len(setup.removed) > 52
+    low = [c for c in setup.removed if c[0] in PIQUET_OUT]
+    if len(low) == 20 and not two:  # the 32-card pack, perhaps without some sevens
+        extra = [card_label(c) for c in setup.removed if c[0] not in PIQUET_OUT]
+        if extra:
+            return t.ngettext("32-card pack (7 to ace); take out %(cards)s: %(num)s card "
+                              "each", "32-card pack (7 to ace); take out %(cards)s: %(num)s "
+                              "cards each", setup.cards_each, cards=", ".join(extra))
+        return t.ngettext("32-card pack (7 to ace): %(num)s card each",
+                          "32-card pack (7 to ace): %(num)s cards each", setup.cards_each)
     if setup.removed:
         shown = ", ".join(f"{c} ×{n}" if n > 1 else c
                           for c, n in Counter(card_label(c) for c in setup.removed).items())
@@ -95,4 +105,16 @@ def first_lead_words(setup, names: list[str]) -> str:
     t = tr()
     if setup.first_lead_rule == "2C":
         return t.gettext("Whoever holds the 2♣ leads it")
+    if setup.first_lead_rule != "eldest":  # the lowest club in play (a 32-card pack's 7♣)
+        return t.gettext("Whoever holds the %(card)s leads it",
+                         card=card_label(setup.first_lead_rule))
     return t.gettext("%(name)s leads any card", name=names[setup.first_lead_seat])
+
+
+def phase_words(phase: int, reminders) -> str:
+    """"Counting up to 50", "Counting down to 0": Dutch Hartenjagen's phase (the turn
+    score is the counting-up reminder's value)."""
+    if phase == 1:
+        score = next(note.value for note in reminders if note.code == "counting_up")
+        return tr().gettext("Counting up to %(score)s", score=score)
+    return tr().gettext("Counting down to 0")

@@ -74,6 +74,14 @@ def _end_rule_words(options: dict) -> str:
                           "%(score)s.", score=score) if team else
                 t.gettext("The game ends after the hand in which someone goes over "
                           "%(score)s.", score=score))
+    if rule == "turn":
+        score = options["turn_score"]
+        return (t.gettext("The totals count up to %(score)s, then down: the game ends after "
+                          "the deal in which a total is 0 or less.", score=score)
+                if options["turn_end"] == "zero" else
+                t.gettext("The totals count up to %(score)s, then down: the game ends after "
+                          "the deal in which a total is exactly 0 (below it bounces back).",
+                          score=score))
     if rule == "hands" and highest_wins(options):
         return t.ngettext("The match ends after its %(num)s deal.",
                           "The match ends after its %(num)s deals.", options["end_hands"])
@@ -99,6 +107,9 @@ def win_words(state) -> str:
         return t.gettext("Won the tie-break after a tie with %(names)s for the lowest total "
                          "(%(low)s).", names=t.and_list(tied), low=low)
     hands = counted_hands(state)
+    if state.options["end_rule"] == "turn":
+        return t.ngettext("First down to 0, after %(num)s hand.",
+                          "First down to 0, after %(num)s hands.", hands)
     if highest_wins(state.options):
         return t.ngettext("Highest total after %(num)s deal.",
                           "Highest total after %(num)s deals.", hands)

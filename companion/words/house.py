@@ -15,7 +15,12 @@ CHOICES = {
         "over": lambda t, m: t.pgettext("house rules line", "end: go over the end score"),
         "hands": lambda t, m: t.pgettext("house rules line", "end: after the hands"),
         "time": lambda t, m: t.pgettext("house rules line", "end: on time"),
-        "open": lambda t, m: t.pgettext("house rules line", "end: when we say so")},
+        "open": lambda t, m: t.pgettext("house rules line", "end: when we say so"),
+        "turn": lambda t, m: t.pgettext("house rules line", "end: count up, then down")},
+    "turn_end": {
+        "zero": lambda t, m: t.pgettext("house rules line", "counting down: 0 or below wins"),
+        "exact": lambda t, m: t.pgettext("house rules line",
+                                         "counting down: exactly 0, bounce back")},
     "moon": {
         "none": lambda t, m: t.pgettext("house rules line", "moon: none"),
         "old": lambda t, m: t.pgettext("house rules line", "moon: +%(moon)s to the others",
@@ -71,17 +76,31 @@ CHOICES = {
         "2C": lambda t, m: t.pgettext("house rules line", "first lead: 2♣"),
         "2C-full": lambda t, m: t.pgettext("house rules line",
                                            "first lead: 2♣ with a full deck"),
-        "eldest": lambda t, m: t.pgettext("house rules line", "first lead: left of the dealer")},
+        "eldest": lambda t, m: t.pgettext("house rules line", "first lead: left of the dealer"),
+        "low-club": lambda t, m: t.pgettext("house rules line", "first lead: lowest club")},
     "trump": {
         "none": lambda t, m: t.pgettext("house rules line", "trumps: none"),
         "rotate": lambda t, m: t.pgettext("house rules line", "trumps: ♦ ♣ ♥ ♠ in turn")},
     "deck_prep": {
         "rickety": lambda t, m: t.pgettext("house rules line", "deck: Rickety Kate's"),
         "even": lambda t, m: t.pgettext("house rules line", "deck: even deal"),
-        "kitty": lambda t, m: t.pgettext("house rules line", "deck: kitty")},
+        "kitty": lambda t, m: t.pgettext("house rules line", "deck: kitty"),
+        "piquet": lambda t, m: t.pgettext("house rules line", "deck: 32 cards")},
     "contracts": {
         "none": lambda t, m: t.pgettext("house rules line", "no contracts"),
-        "kierki": lambda t, m: t.pgettext("house rules line", "Kierki's contracts")},
+        "kierki": lambda t, m: t.pgettext("house rules line", "Kierki's contracts"),
+        "kierki-short": lambda t, m: t.pgettext("house rules line",
+                                                "Kierki's contracts, short scale"),
+        "herzeln": lambda t, m: t.pgettext("house rules line", "Herzeln's tours")},
+    "kierki_form": {
+        "full": lambda t, m: t.pgettext("house rules line", "with the robber"),
+        "no-robber-trumps": lambda t, m: t.pgettext("house rules line",
+                                                    "no robber, trump deals"),
+        "no-robber-domino": lambda t, m: t.pgettext("house rules line",
+                                                    "no robber, one loteryjka"),
+        "no-robber-dominoes": lambda t, m: t.pgettext("house rules line",
+                                                      "no robber, a loteryjka each"),
+        "plain": lambda t, m: t.pgettext("house rules line", "kierki zwykłe")},
     "deal6_tricks": {
         "7-last": lambda t, m: t.pgettext("house rules line", "deal 6: 7th and last tricks"),
         "last-two": lambda t, m: t.pgettext("house rules line", "deal 6: the last two tricks"),
@@ -114,6 +133,10 @@ FLAGS = {
                       lambda t: t.pgettext("house rules line", "hearts broken: off")),
     "cancellation": (lambda t: t.pgettext("house rules line", "identical cards cancel"),
                      lambda t: t.pgettext("house rules line", "identical cards cancel: off")),
+    "turn_cap": (lambda t: t.pgettext("house rules line", "at the turn: down to the turn score"),
+                 lambda t: t.pgettext("house rules line", "at the turn: totals kept")),
+    "three_trumps_20": (lambda t: t.pgettext("house rules line", "3 players: trump trick +20"),
+                        lambda t: t.pgettext("house rules line", "3 players: trump trick +25")),
     "no_trumps": (lambda t: t.pgettext("house rules line", "no-trump deals allowed"),
                   lambda t: t.pgettext("house rules line", "no-trump deals: off")),
 }
@@ -121,6 +144,7 @@ FLAGS = {
 # A number: its item with the number; (a count says its plural the language's way).
 NUMBERS = {
     "end_score": lambda t, n: t.pgettext("house rules line", "end at %(n)s", n=t.number(n)),
+    "turn_score": lambda t, n: t.pgettext("house rules line", "turn at %(n)s", n=t.number(n)),
     "queen_value": lambda t, n: t.pgettext("house rules line", "Q♠ %(n)s", n=t.number(n)),
     "renege_penalty": lambda t, n: t.pgettext("house rules line", "renege %(n)s",
                                               n=t.number(n)),

@@ -45,6 +45,12 @@ def _said(code: str, note) -> str:
     if code == "partners_alone":
         return t.gettext("Partners sit opposite; each scores alone, and at the end the lower "
                          "team sum wins.")
+    if code == "counting_up":
+        return t.gettext("Counting up: each player adds the points taken, until a total "
+                         "reaches %(score)s.", score=note.value)
+    if code == "counting_down":
+        return t.gettext("Counting down: each player takes the points taken off their total; "
+                         "0 or below wins.")
     if code == "cancellation":
         return t.gettext("Two identical cards in one trick cancel each other; the highest "
                          "other card of the led suit wins. If all are cancelled, the next "
@@ -58,7 +64,8 @@ def _said(code: str, note) -> str:
 # Every code the engine gives a reminder, and who says it.
 REMINDERS = {code: (lambda n, c=code: _said(c, n)) for code in (
     "tiebreak", "trumps", "queen_refusal", "first_trick", "hearts_broken", "black_jack",
-    "partners", "partners_alone", "cancellation", "two_decks")}
+    "partners", "partners_alone", "cancellation", "two_decks", "counting_up",
+    "counting_down")}
 REMINDERS.update(kitty=_kitty, bonus=_bonus)
 REMINDERS.update({code: (lambda n, c=code: contract_reminder(c, n))
                   for code in CONTRACT_REMINDERS})

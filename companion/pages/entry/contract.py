@@ -87,7 +87,9 @@ def questions_for(setup) -> list[Question]:
     asked += _card_questions(setup)
     for n in contract.named_tricks(tricks):
         asked.append(Question(f"w{n}", "winner", number=n))
-    for place in range(1, contract.places + 1):
+    # every place scores: the last is who is left, not asked
+    places = contract.places - (contract.places == len(setup.participants))
+    for place in range(1, places + 1):
         asked.append(Question(f"o{place}", "place", number=place))
     return asked
 

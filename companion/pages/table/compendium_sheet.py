@@ -36,6 +36,10 @@ def compendium_sheet(state) -> list[SheetRow]:
     for hand in state.hands:
         by_deal.setdefault(hand.setup.deal, []).append(hand)
     rows, minus, plus = [], [0] * seats, [0] * seats
+    # subtotals where the match is two halves, the minus deals then the plus deals (Kierki;
+    # not its penalties alone, nor its short scale's four series, nor Herzeln's mix)
+    signs = [contract.negative for contract in contracts]
+    halves = len(set(signs)) == 2 and signs == sorted(signs, reverse=True)
     for deal, contract in enumerate(contracts, start=1):
         hands = by_deal.get(deal, [])
         for hand in hands:
@@ -48,10 +52,11 @@ def compendium_sheet(state) -> list[SheetRow]:
             for seat in range(seats):
                 half[seat] += hand.scores[seat]
         following = contracts[deal] if deal < len(contracts) else None
-        if contract.negative and (following is None or not following.negative):
+        if halves and contract.negative and (following is None or not following.negative):
             rows.append(_subtotal("minus", minus))
     t = tr()
-    rows.append(_subtotal("plus", plus))
+    if halves:
+        rows.append(_subtotal("plus", plus))
     rows.append(SheetRow("result", t.pgettext("score sheet", "Result"), "",
                          list(state.totals), total=sum(state.totals)))
     return rows

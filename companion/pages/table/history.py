@@ -38,6 +38,7 @@ class Line:
     sign: str  # the short mark beside the hand number: "←", "misdeal"
     words: str  # what the hand was, for its link's accessible name: "Pass left"
     cells: list[Cell]
+    phase: int = 0  # under the turn rule: counting up (1) or down (2)
 
 
 @dataclass
@@ -61,7 +62,7 @@ def sheet(state, numbers) -> list[Line]:
                       hand.totals[s], hand_marks(hand, s, penalty), s == hand.setup.dealer)
                  for s in range(len(state.players))]
         lines.append(Line(hand.number, hand.kind, state.players[hand.setup.dealer],
-                          words.sign, words.line, cells))
+                          words.sign, words.line, cells, hand.setup.phase))
     return lines
 
 

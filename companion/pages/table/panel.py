@@ -9,6 +9,7 @@ from ...rules import upcoming
 from ...words import (card_label, deck_words, first_lead_words, kitty_words, pass_words,
                       reminder_sentences, suit_words, tiebreak_words, tr)
 from ...words.contracts import contract_name, deal_words, scoring_words
+from ...words.deal import phase_words
 
 # Reminders the panel already shows as facts of their own (trumps, the kitty).
 SHOWN_ABOVE = ("trumps", "kitty")
@@ -87,6 +88,8 @@ def panel_for(setup, number: int, names: list[str], teams: bool = False) -> Pane
         first_lead=first_lead_words(setup, names),
         penalty_total=setup.penalty_total,
         reminders=reminder_sentences(setup, leave_out=SHOWN_ABOVE))
+    if setup.phase:  # the turn rule: which way the totals go, where the sub says it
+        panel.deal_words = phase_words(setup.phase, setup.reminders)
     if setup.contract is not None:
         panel.contract = contract_name(setup.contract)
         panel.contract_scoring = scoring_words(setup.contract, setup.cards_each)

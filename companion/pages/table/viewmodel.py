@@ -33,7 +33,7 @@ engine's codes through companion/words.py; the standings' own sentences here).
 """
 from dataclasses import dataclass, field, replace
 
-from ...rules import end_score
+from ...rules import goal
 from ...rules.schedules import highest_wins
 from ...rules.teams import TEAM_MODES, TEAMS, partner, team_of, team_totals
 from ...words import (counted_hands, end_words, moon_words, shooter_words, tiebreak_players_words,
@@ -142,8 +142,7 @@ def status_words(state) -> str:
 
 
 def player_rows(state) -> list[PlayerRow]:
-    options, last, limit = state.options, state.hands[-1] if state.hands else None, \
-        end_score(state.options)
+    options, last, limit = state.options, state.hands[-1] if state.hands else None, goal(state)
     # Lowest is marked once a counted hand was played (a misdeal or a replayed deal
     # alone says nothing of who leads); in a tie-break, the tied players.
     leaders = set(state.leaders) if state.counted and state.status == "playing" else set()
@@ -153,7 +152,10 @@ def player_rows(state) -> list[PlayerRow]:
     setup = state.next_hand
     rows = []
     for seat, name in enumerate(state.players):
-        to_end = None if limit is None else max(limit - state.totals[seat], 0)
+        # how far from the goal: up to it, or counting down to 0, the total itself
+        gap = None if limit is None else state.totals[seat] if limit == 0 \
+            else limit - state.totals[seat]
+        to_end = None if gap is None else max(gap, 0)
         rows.append(PlayerRow(
             seat=seat, name=name, total=state.totals[seat], to_end=to_end,
             to_end_words="" if to_end is None else tr().gettext("%(left)s to %(limit)s",
@@ -201,7 +203,7 @@ def game_view(game, state, at: float | None = None) -> GameView:
     return GameView(
         public_id=game.public_id, ruleset=game_name(game.ruleset), version=game.version,
         status=state.status, status_words=status_words(state), end_words=end_words(state),
-        threshold=end_score(state.options), hands_played=len(state.hands),
+        threshold=goal(state), hands_played=len(state.hands),
         hands_counted=counted_hands(state), players=rows,
         ranking=sorted(team_rows(rows, state.options),
                        key=lambda row: rank_key(row, highest_wins(state.options))),
