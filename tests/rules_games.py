@@ -53,7 +53,8 @@ def tables(draw):
     if "contracts" in PRESETS[ruleset]["options"]:  # a compendium game takes its own
         own = {"deal6_tricks": st.sampled_from(sorted(DEAL6_TRICKS)), "no_trumps": st.booleans(),
                "kierki_form": st.sampled_from(OPTIONS["kierki_form"].values),
-               "three_trumps_20": st.booleans(), "renege_penalty": st.sampled_from([0, 5])}
+               "three_trumps_20": st.booleans(), "renege_penalty": st.sampled_from([0, 5]),
+               "barbu_rotation": st.sampled_from(["declarer", "every"])}
         options = draw(st.fixed_dictionaries({}, optional={
             name: values for name, values in own.items() if applies(OPTIONS[name], ruleset)}))
     try:
@@ -74,7 +75,7 @@ def legal_body(draw, setup):
         return {"kind": "misdeal"}
     if kind == "replay":
         return {"kind": "replay", "reneges": reneges or [draw(who)]}
-    if setup.contract is not None:
+    if setup.contract is not None or setup.choices:
         return {"reneges": reneges, **contract_body(draw, setup)}
     cards = setup.penalty_cards
     sun = False
@@ -102,8 +103,15 @@ def contract_body(draw, setup):
     """A compendium deal as the table could report it: tricks shared out, each counted
     card to one player who won a trick, the named tricks to players who won enough."""
     contract, seats, tricks_in_deal = setup.contract, len(setup.participants), setup.cards_each
-    asks = contract.asks()
     body = {}
+    if contract is None:  # Barbu: the declarer names one of theirs, and may be doubled
+        contract = draw(st.sampled_from(setup.choices))
+        body["contract"] = contract.code
+        doublers = [s for s in range(seats) if s != setup.chooser]
+        by = draw(st.sampled_from(doublers))
+        if draw(st.booleans()):
+            body["doubles"] = [{"by": by, "of": setup.chooser, "redoubled": draw(st.booleans())}]
+    asks = contract.asks()
     tricks = [0] * seats
     for _ in range(tricks_in_deal):
         tricks[draw(st.integers(0, seats - 1))] += 1
@@ -158,8 +166,10 @@ def play_hand(state, body, at, cards=None):
 def check_hand(state, hand, before):
     seats = range(len(state.players))
     assert [before[s] + hand.scores[s] for s in seats] == hand.totals == state.totals
-    if hand.setup.contract is not None and hand.kind == "normal":  # the row check
-        assert sum(hand.points) == deal_total(hand.setup.contract, hand.setup.cards_each,
+    contract = hand.setup.contract or next(
+        (c for c in hand.setup.choices if c.code == hand.entry.contract), None)
+    if contract is not None and hand.kind == "normal":  # the row check
+        assert sum(hand.points) == deal_total(contract, hand.setup.cards_each,
                                               set(hand.setup.in_play))
     elif hand.kind in ("normal", "tiebreak"):
         assert sum(hand.points[s] for s in hand.setup.participants) == hand.setup.penalty_total

@@ -140,6 +140,15 @@ def kierki(deal, body, players=4, **options):
     score_hand(read_entry(body, players), due, opts, [0] * players, NAMES[:players])
 
 
+def barbu(bodies):
+    """Play Barbu deals in turn (seat 0 declares the first seven)."""
+    game("barbu", 4, bodies)
+
+
+HEARTS_OUT = {"captured": {"0": ["AH", "2H", "3H"], "1": ["4H", "5H", "6H", "7H", "8H"],
+                           "2": ["9H", "TH", "JH", "QH"], "3": ["KH"]}}
+
+
 # Example 1.b's robber (RULES-national): every heart, queen, king and jack once.
 ROBBER = {"0": ["KH", "QH", "2H", "3H", "4H", "5H", "QS", "KS", "JD"],
           "1": ["6H", "7H", "QD", "KC", "JS"], "2": ["8H", "9H", "TH", "JH", "KD", "JC"],
@@ -280,6 +289,23 @@ REFUSALS = [
     ("no_trumps_not_allowed", lambda: kierki(8, {"trump": "NT", "tricks": [4, 3, 5, 1]})),
     ("named_tricks_more_than_tricks", lambda: kierki(7, {
         "tricks": [5, 3, 4, 1], "captured": ROBBER, "winners": {"7": 3, "13": 3}})),
+    ("contract_not_a_name", lambda: read_entry({"contract": 7}, 4)),
+    ("doubles_not_pairs", lambda: read_entry({"doubles": [[1, 0]]}, 4)),
+    ("contract_needed", lambda: barbu([{"tricks": [4, 3, 5, 1]}])),
+    ("contract_not_left", lambda: barbu([{"contract": "no-hearts", **HEARTS_OUT},
+                                         {"contract": "no-hearts", **HEARTS_OUT}])),
+    ("double_of_oneself", lambda: barbu([{"contract": "no-tricks", "tricks": [4, 3, 5, 1],
+                                          "doubles": [{"by": 1, "of": 1}]}])),
+    ("declarer_cannot_double", lambda: barbu([{"contract": "no-tricks", "tricks": [4, 3, 5, 1],
+                                               "doubles": [{"by": 0, "of": 1}]}])),
+    ("double_only_declarer", lambda: barbu([{"contract": "trumps", "trump": "S",
+                                             "tricks": [4, 3, 5, 1],
+                                             "doubles": [{"by": 1, "of": 2}]}])),
+    ("pair_doubled_twice", lambda: barbu([{"contract": "no-tricks", "tricks": [4, 3, 5, 1],
+                                           "doubles": [{"by": 1, "of": 2}, {"by": 2, "of": 1}]}])),
+    ("redouble_after_speaking", lambda: barbu([{"contract": "no-tricks", "tricks": [4, 3, 5, 1],
+                                                "doubles": [{"by": 2, "of": 1,
+                                                             "redoubled": True}]}])),
     ("cards_more_than_tricks_hold", lambda: kierki(7, {
         "tricks": [5, 3, 5, 0], "captured": ROBBER, "winners": {"7": 2, "13": 0}})),
 ]

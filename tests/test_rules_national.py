@@ -130,3 +130,30 @@ def test_herzeln_5j_hearts_by_value_and_5k_the_layout_from_the_jacks():
     assert state.hands[-1].scores == [-10, -30, 0, -20]
     assert [h.setup.dealer for h in state.hands] == [0, 1, 2, 3, 0, 1, 2, 3]
     assert (state.status, state.winners, state.totals) == ("finished", [1], [-52, -14, -66, -81])
+
+
+BARBU_HEARTS = took(s0=["AH", "2H", "3H"], s1=["4H", "5H", "6H", "7H", "8H"],
+                    s2=["9H", "TH", "JH", "QH"], s3=["KH"])
+
+
+def test_barbu_4a_to_4c_the_contracts_and_the_doubles():
+    hearts = play("barbu", 4, [{"contract": "no-hearts", **BARBU_HEARTS}])
+    assert hearts.hands[0].scores == [-10, -10, -8, -2]
+    domino = play("barbu", 4, [{"contract": "domino", "order": [2, 0, 3, 1], "doubles": [
+        {"by": 1, "of": 0, "redoubled": True}, {"by": 3, "of": 0}]}])
+    assert domino.hands[0].scores == [85, -55, 45, -10]
+    queens = play("barbu", 4, [{"contract": "no-queens", "counts": [0, 2, 1, 1], "doubles": [
+        {"by": 0, "of": 1}, {"by": 0, "of": 2}, {"by": 0, "of": 3, "redoubled": True},
+        {"by": 1, "of": 3}]}], first_dealer=3)
+    assert queens.hands[0].scores == [30, -30, -12, -12]
+
+
+def test_barbu_a_declarer_keeps_the_deal_for_seven_or_passes_it_on_every_deal():
+    bodies = [{"contract": "no-hearts", **BARBU_HEARTS}, {"contract": "no-tricks",
+                                                          "tricks": [4, 3, 5, 1]}]
+    seven = play("barbu", 4, bodies)
+    every = play("barbu", 4, bodies, barbu_rotation="every")
+    assert [h.setup.dealer for h in seven.hands] + [seven.next_hand.dealer] == [0, 0, 0]
+    assert [h.setup.dealer for h in every.hands] + [every.next_hand.dealer] == [0, 1, 2]
+    assert [c.code for c in every.next_hand.choices][:2] == ["no-tricks", "no-hearts"]
+    assert len(seven.next_hand.choices) == 5  # Ann named two of her seven

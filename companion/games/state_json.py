@@ -28,18 +28,21 @@ def setup_json(setup: HandSetup, number: int) -> dict:
         "reminders": english_reminders(setup),
     }
     if setup.contract is not None:  # a compendium deal: every other game answers as before
-        answer["contract"] = contract_json(setup)
+        answer["contract"] = contract_json(setup, setup.contract)
+    elif setup.choices:  # a declarer's deal (Barbu): the contracts left to name
+        answer["contract"] = {"deal": setup.deal, "deals": setup.deals,
+                              "chooser": setup.chooser,
+                              "choices": [contract_json(setup, c) for c in setup.choices]}
     if setup.phase:  # the turn rule's: counting up (1) or down (2)
         answer["phase"] = setup.phase
     return answer
 
 
-def contract_json(setup: HandSetup) -> dict:
+def contract_json(setup: HandSetup, contract) -> dict:
     """What the deal's contract asks the table for and adds up to, so a client can build
     the entry and check a row itself: the fields to give ("counts" too where a count of
     the cards says as much as the cards), the row's total, and, only where the contract
     has them, the tricks it names, the going-out places it scores and the cards it counts."""
-    contract = setup.contract
     in_play = {card for card in setup.in_play if setup.in_play[card]}
     answer = {
         "code": contract.code, "deal": setup.deal, "deals": setup.deals,
@@ -103,7 +106,7 @@ def _hand_json(hand) -> dict:
         "entered_as": "points" if entry.points is not None else "cards",
         "recorded_at": hand.at,
     }
-    if hand.setup.contract is not None:  # a compendium deal: the others answer as before
+    if hand.setup.contract is not None or hand.setup.choices:  # (the others as before)
         answer.update(contract_entry_json(hand))
     if hand.setup.phase:
         answer["phase"] = hand.setup.phase
@@ -115,8 +118,11 @@ def contract_entry_json(hand) -> dict:
     the table gave them (only those it gave: a misdeal gives none); its `captured` and
     `points` keep their meaning, the cards given and the signed scores before reneges."""
     entry = hand.entry
-    answer = {"contract": hand.setup.contract.code, "deal": hand.setup.deal,
-              "entered_as": "contract"}
+    played = hand.setup.contract.code if hand.setup.contract else entry.contract
+    answer = {"contract": played, "deal": hand.setup.deal, "entered_as": "contract"}
+    if entry.doubles is not None:
+        answer["doubles"] = [{"by": by, "of": of, "redoubled": again}
+                             for by, of, again in entry.doubles]
     for name in ("tricks", "counts", "order", "trump"):
         if getattr(entry, name) is not None:
             answer[name] = getattr(entry, name)

@@ -13,6 +13,7 @@ spreadsheet expects.
 import csv
 import io
 
+from ..rules.compendium import contract_of
 from ..words import sheet
 from ..words.contracts import own_name
 
@@ -37,8 +38,8 @@ def game_csv(state, delimiter: str = ",") -> str:
         row = [hand.number, sheet.kind_cell(hand.kind), names[hand.setup.dealer],
                sheet.pass_cell(hand.setup.passing.direction)]
         if contracts:  # the deal's own name, as its players say it; the suit's letter
-            row += [own_name(hand.setup.contract),
-                    hand.entry.trump or ""]
+            played = contract_of(hand.setup, hand.entry)
+            row += [own_name(played) if played else "", hand.entry.trump or ""]
         for score, total in zip(hand.scores, hand.totals):
             row += [score, total]
         writer.writerow([cell(c) for c in row])

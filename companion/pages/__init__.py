@@ -3,7 +3,7 @@ table, a hand, the history, the shared scoreboard, sharing, what a phone needs o
 and what the site answers at its root (the manifest, robots.txt). Each module owns its
 routes; this only registers them."""
 from ..words import names_and, ordinal, possessive, suit_words
-from ..words.contracts import signed
+from ..words.contracts import contract_name, scoring_words, signed
 from . import access
 from .boards import board, recap
 from .entry import hand
@@ -32,6 +32,8 @@ def init_app(app):
     app.add_template_filter(ordinal, "ordinal")
     app.add_template_filter(suit_words, "suit_words")
     app.add_template_filter(signed, "signed")
+    app.add_template_filter(contract_name, "contract_name")
+    app.add_template_filter(scoring_words, "scoring_words")
     for module in BLUEPRINTS:
         app.register_blueprint(module.bp)
     # The language picker posts without a CSRF token: a watcher's page holds none.

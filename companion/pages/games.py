@@ -26,6 +26,7 @@ def _names() -> dict[str, str]:
         "kierki": t.pgettext("game", "Kierki"),
         "kierki-short": t.pgettext("game", "Kierki, short scale"),
         "herzeln": t.pgettext("game", "Herzeln (Piatnik)"),
+        "barbu": t.pgettext("game", "Barbu"),
         "hartenjagen-nl": t.pgettext("game", "Dutch Hartenjagen"),
     }
 

@@ -99,6 +99,7 @@ class Chart:
     y_ticks: list[tuple[float, int]] = field(default_factory=list)
     x_ticks: list[tuple[float, int]] = field(default_factory=list)
     end_line: tuple[float, int] | None = None  # (y, the end score): worded by the template
+    turn_line: bool = False  # the line is the turn rule's turn score, not an end
 
 
 def nice_step(span: float, most: int) -> int:
@@ -178,6 +179,7 @@ def score_chart(state, frame: Frame = PHONE) -> Chart | None:
     chart.x_ticks = [(round(px(h), 1), h) for h in range(0, x_max + 1, x_step)]
     if limit is not None:
         chart.end_line = (round(py(limit), 1), limit)
+        chart.turn_line = state.options["end_rule"] == "turn" and state.turned is None
     stride = max(1, math.ceil(hands / 16))  # markers stay apart on long games
     up = (bottom - top) / (y_hi - y_lo)  # (py, worked out once: a point per hand and player)
     wide = (right - left) / x_max

@@ -5,6 +5,7 @@ of distinct players; a trump suit. Then its signed scores (contracts.part_scores
 from collections import Counter
 
 from .contracts import part_scores
+from .doubles import check_doubles, settled
 from .deal import HandSetup
 from .entry import Entry
 from .errors import RuleError
@@ -13,14 +14,15 @@ from .errors import RuleError
 def contract_scores(entry: Entry, setup: HandSetup, names: list[str],
                     no_trumps: bool) -> list[int]:
     """Each seat's signed score for the deal, or RuleError for an entry that cannot be."""
-    contract, seats = setup.contract, len(names)
-    asks = contract.asks()
+    contract, seats = setup.contract or chosen(entry, setup, names), len(names)
+    # a declarer's deal also says which contract and who doubled whom
+    asks = contract.asks() + (("contract", "doubles") if setup.choices else ())
     for name in entry.given():
         if name not in asks and not (name == "counts" and contract.counted_alone):
             raise RuleError("not_for_contract", name, what=name, contract=contract.code)
     tricks_in_deal = setup.cards_each
     tricks = _tricks(entry, names, tricks_in_deal) if "tricks" in asks else None
-    taken = _taken(entry, setup, names) if "captured" in asks else {}
+    taken = _taken(entry, setup, contract, names) if "captured" in asks else {}
     winners = _winners(entry, contract.named_tricks(tricks_in_deal), names) \
         if "winners" in asks else {}
     order = _order(entry, contract.places, names) if "order" in asks else []
@@ -31,7 +33,23 @@ def contract_scores(entry: Entry, setup: HandSetup, names: list[str],
             raise RuleError("no_trumps_not_allowed", "trump")
     if tricks is not None:
         _fits_tricks(tricks, taken, winners, names, seats)
-    return part_scores(contract, seats, tricks_in_deal, tricks, taken, winners, order)
+    scores = part_scores(contract, seats, tricks_in_deal, tricks, taken, winners, order)
+    if not entry.doubles:
+        return scores
+    check_doubles(entry.doubles, setup.chooser, not contract.negative, names)
+    return settled(scores, entry.doubles)
+
+
+def chosen(entry: Entry, setup: HandSetup, names: list[str]):
+    """The contract the declarer named for this deal: one of those left to them."""
+    left = {contract.code: contract for contract in setup.choices}
+    if entry.contract is None:
+        raise RuleError("contract_needed", "contract", name=names[setup.chooser],
+                        choices=list(left))
+    if entry.contract not in left:
+        raise RuleError("contract_not_left", "contract", contract=entry.contract,
+                        name=names[setup.chooser], choices=list(left))
+    return left[entry.contract]
 
 
 def _tricks(entry: Entry, names: list[str], tricks_in_deal: int) -> list[int]:
@@ -45,10 +63,10 @@ def _tricks(entry: Entry, names: list[str], tricks_in_deal: int) -> list[int]:
     return entry.tricks
 
 
-def _taken(entry: Entry, setup: HandSetup, names: list[str]) -> dict[int, list[str]]:
+def _taken(entry: Entry, setup: HandSetup, contract, names: list[str]) -> dict[int, list[str]]:
     """seat -> the counted cards it took: from the cards, or from counts (one kind of
     card, each worth the same, so a count says as much)."""
-    counted = [card for card in setup.contract.cards if setup.in_play[card]]
+    counted = [card for card in contract.cards if setup.in_play[card]]
     if entry.captured is not None and entry.counts is not None:
         raise RuleError("cards_or_counts_not_both", "counts")
     if entry.counts is not None:
@@ -67,7 +85,7 @@ def _taken(entry: Entry, setup: HandSetup, names: list[str]) -> dict[int, list[s
         for card in cards:
             if card not in counted:
                 raise RuleError("not_counted_in_contract", "captured", card=card,
-                                contract=setup.contract.code)
+                                contract=contract.code)
         taken.update(cards)
     for card, times in taken.items():
         if times > 1:

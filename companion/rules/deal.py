@@ -11,7 +11,7 @@ from functools import cached_property
 from .cards import RANKS, prepare_deck
 from .contracts import Contract
 from .passing import Pass, pass_count, pass_direction, pass_targets, rotation_cycle  # noqa: F401
-from .schedules import schedule
+from .compendium import dealer_rotation, dress
 
 TRUMP_ORDER = "DCHS"  # Dirty Liz: diamonds, clubs, hearts, spades, repeating.
 
@@ -55,7 +55,7 @@ class HandSetup:
     eldest: int
     cutter: int
     passing: Pass
-    first_lead_rule: str  # "eldest", or the card whose holder leads ("2C", "7C")
+    first_lead_rule: str  # "eldest", "declarer", or the card whose holder leads ("2C", "7C")
     first_lead_seat: int | None
     removed: list[str]
     cards_each: int
@@ -71,6 +71,9 @@ class HandSetup:
     deals: int = 0
     trump_chooser: int | None = None
     phase: int = 0  # the turn rule's: counting up (1) or down (2); 0 without it
+    # Barbu's: the contracts the declarer (`chooser`) may still name, one per deal
+    choices: tuple = ()
+    chooser: int | None = None
 
     # A setup never changes once made, and a fold asks for these for every hand.
     @cached_property
@@ -111,14 +114,15 @@ ROTATION_CYCLE = 12
 
 def deal_setup(options: dict, seats: int, first_dealer: int, rotation: int,
                participants: list[int] | None = None, kind: str = "normal",
-               since: int | None = None, phase: int = 0) -> HandSetup:
+               since: int | None = None, phase: int = 0, named=()) -> HandSetup:
     """The referee panel for a hand after `rotation` counted hands. `since`: for a
     tie-break hand, the counted hands before the first tie-break hand among these
     players (None: this is the first one). `phase`: under the turn rule, counting up (1)
-    or down (2) (phases.py)."""
+    or down (2) (phases.py). `named`: in Barbu, each seat's contracts named already."""
     participants = sorted(participants) if participants else list(range(seats))
     k = len(participants)
-    dealer = whose_deal(seats, first_dealer, rotation, participants, since)
+    dealer = whose_deal(seats, first_dealer, dealer_rotation(options, rotation), participants,
+                        since)
     at = participants.index(dealer)
     eldest, cutter = participants[(at + 1) % k], participants[(at - 1) % k]
     removed, cards_each, kitty, in_play = prepare_deck(k, options["decks"], options["deck_prep"])
@@ -127,16 +131,14 @@ def deal_setup(options: dict, seats: int, first_dealer: int, rotation: int,
                    pass_targets(direction, participants))
     lead_rule = _first_lead_rule(options, k, removed, kitty, in_play)
     trump = TRUMP_ORDER[rotation % 4] if options["trump"] == "rotate" else None
-    contracts = schedule(options, seats)
     # A compendium deal scores its contract, not penalty cards.
-    values = {} if contracts else {c: v for c, v in card_values(options).items() if in_play[c]}
+    values = {} if options["contracts"] != "none" else {
+        c: v for c, v in card_values(options).items() if in_play[c]}
     setup = HandSetup(kind, participants, dealer, eldest, cutter, passing, lead_rule,
                       eldest if lead_rule == "eldest" else None, removed, cards_each, kitty,
                       trump, in_play, values, [])
     setup.phase = phase
-    if contracts and rotation < len(contracts):
-        setup.contract, setup.deal, setup.deals = contracts[rotation], rotation + 1, len(contracts)
-        setup.trump_chooser = dealer if setup.contract.trumps else None
+    dress(setup, options, seats, rotation, named)
     setup.reminders = reminders(options, setup)
     return setup
 

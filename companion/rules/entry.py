@@ -9,8 +9,9 @@ KINDS = ("normal", "misdeal", "replay", "tiebreak")
 MOON_CHOICES = ("others", "self", "reset", "double")
 MOST_POINTS = 10000  # far above any deal (two decks of Black Lady: 408)
 # The compendium games' fields (contracts.py): tricks and card counts per seat, the
-# winner of each named trick, the going-out order, the trump suit ("NT": no trumps).
-CONTRACT_FIELDS = ("tricks", "counts", "winners", "order", "trump")
+# winner of each named trick, the going-out order, the trump suit ("NT": no trumps), the
+# contract a declarer chose and the doubles (doubles.py).
+CONTRACT_FIELDS = ("tricks", "counts", "winners", "order", "trump", "contract", "doubles")
 FIELDS = ("captured", "points", "moon_choice", "reneges", "kind", "sun") + CONTRACT_FIELDS
 TRUMPS = ("C", "D", "H", "S", "NT")
 
@@ -30,6 +31,8 @@ class Entry:
     winners: dict[int, int] | None = None
     order: list[int] | None = None
     trump: str | None = None
+    contract: str | None = None
+    doubles: list[tuple[int, int, bool]] | None = None  # (by, of, redoubled)
 
     def given(self) -> list[str]:
         """The scoring fields this entry gives (cards, points and the contract fields)."""
@@ -48,6 +51,9 @@ class Entry:
                 stored[name] = getattr(self, name)
         if self.winners is not None:
             stored["winners"] = {str(n): seat for n, seat in self.winners.items()}
+        if self.doubles is not None:
+            stored["doubles"] = [{"by": by, "of": of, "redoubled": again}
+                                 for by, of, again in self.doubles]
         return stored
 
     @classmethod
@@ -61,7 +67,8 @@ class Entry:
             stored.get("moon_choice"), tuple(stored.get("reneges") or ()),
             bool(stored.get("sun")), stored.get("tricks"), stored.get("counts"),
             None if winners is None else {int(n): seat for n, seat in winners.items()},
-            stored.get("order"), stored.get("trump"))
+            stored.get("order"), stored.get("trump"), stored.get("contract"),
+            _stored_doubles(stored.get("doubles")))
 
 
 def read_entry(body, seats: int) -> Entry:
@@ -92,7 +99,8 @@ def read_entry(body, seats: int) -> Entry:
                  _read_numbers(body.get("tricks"), "tricks"),
                  _read_numbers(body.get("counts"), "counts"),
                  _read_winners(body.get("winners"), seats), _read_order(body.get("order"), seats),
-                 trump)
+                 trump, _read_contract(body.get("contract")),
+                 _read_doubles(body.get("doubles"), seats))
 
 
 def _seat(key, seats: int, field: str) -> int:
@@ -171,3 +179,34 @@ def _read_order(order, seats: int):
     if not isinstance(order, list):
         raise RuleError("order_not_seats", "order")
     return [_seat(seat, seats, "order") for seat in order]
+
+
+def _read_contract(contract):
+    """A contract's code, as the state names it ("no-queens"; contract_entry.py checks
+    that the declarer may choose it)."""
+    if contract is None:
+        return None
+    if not isinstance(contract, str) or not 0 < len(contract) <= 40:
+        raise RuleError("contract_not_a_name", "contract")
+    return contract
+
+
+def _read_doubles(doubles, seats: int):
+    """[{"by": seat, "of": seat, "redoubled": bool}]: who doubled whom (doubles.py checks
+    that the table could)."""
+    if doubles is None:
+        return None
+    if not isinstance(doubles, list) or not all(isinstance(d, dict) for d in doubles):
+        raise RuleError("doubles_not_pairs", "doubles")
+    read = []
+    for double in doubles:
+        if set(double) - {"by", "of", "redoubled"} or "by" not in double or "of" not in double \
+                or not isinstance(double.get("redoubled", False), bool):
+            raise RuleError("doubles_not_pairs", "doubles")
+        read.append((_seat(double["by"], seats, "doubles"), _seat(double["of"], seats, "doubles"),
+                     double.get("redoubled", False)))
+    return read
+
+
+def _stored_doubles(stored):
+    return None if stored is None else [(d["by"], d["of"], d["redoubled"]) for d in stored]

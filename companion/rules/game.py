@@ -9,6 +9,7 @@ from .errors import RuleError
 from .moon import Moon
 from .phases import phase_of, phased_totals
 from .presets import BASE
+from .schedules import menu
 from .scoring import score_hand
 from .teams import leading
 
@@ -130,11 +131,23 @@ def next_setup(state: GameState) -> HandSetup:
     kind = "tiebreak" if state.status == "tiebreak" else "normal"
     return made_setup(state, state.counted, state.contenders, kind,
                       state.tie_from if kind == "tiebreak" else None,
-                      phase_of(state.options, state.turned, kind))
+                      phase_of(state.options, state.turned, kind), named_by_seat(state))
+
+
+def named_by_seat(state: GameState) -> list[list[str]]:
+    """Barbu: the contracts each seat has named as declarer, read off the hands played
+    (so an undo or a correction changes them with the hands); [] in the other games."""
+    if not menu(state.options):
+        return []
+    named = [[] for _ in state.players]
+    for hand in state.hands:
+        if hand.setup.chooser is not None and hand.kind == "normal":
+            named[hand.setup.chooser].append(hand.entry.contract)
+    return [sorted(codes) for codes in named]
 
 
 def made_setup(state: GameState, counted: int, contenders: list[int], kind: str,
-               tie_from: int | None, phase: int = 0) -> HandSetup:
+               tie_from: int | None, phase: int = 0, named=()) -> HandSetup:
     """The setup deal_setup makes from these counts (counted hands, contenders, kind,
     tie-break start), made once per game: kept in `state.setups` by what it depends on,
     with the counts (saved.py keeps those)."""
@@ -147,10 +160,10 @@ def made_setup(state: GameState, counted: int, contenders: list[int], kind: str,
     cycle = rotation_cycle(state.options, seats) if state.options["contracts"] == "none" \
         else 1 << 30
     key = ((state.first_dealer + since) % seats, (counted - since) % len(contenders),
-           counted % cycle, tuple(contenders), kind, phase)
+           counted % cycle, tuple(contenders), kind, phase, tuple(map(tuple, named)))
     made = state.setups.get(key)
     if made is None:
-        made_from = (counted, list(contenders), kind, tie_from, phase)
+        made_from = (counted, list(contenders), kind, tie_from, phase, [list(n) for n in named])
         # two threads reading one remembered state may make it at once: the first kept wins
         made = state.setups.setdefault(key, (deal_setup(state.options, seats, state.first_dealer,
                                                         *made_from), made_from))

@@ -1,6 +1,6 @@
 """The games of docs/RULES.md section 2, each a bundle of options (registry.py)."""
 from .marks import N_
-from .schedules import schedule
+from .schedules import match_length
 
 HEARTS_1 = {f"{r}H": 1 for r in "23456789TJQKA"}
 QS_13 = {"QS": 13}
@@ -28,7 +28,7 @@ BASE = {
     "tie": "tiebreak", "trump": "none", "cancellation": False,
     "contracts": "none", "deal6_tricks": "7-last", "no_trumps": False,
     "turn_score": 50, "turn_cap": False, "turn_end": "zero",
-    "kierki_form": "full", "three_trumps_20": False,
+    "kierki_form": "full", "three_trumps_20": False, "barbu_rotation": "declarer",
 }
 
 PRESETS = {
@@ -135,6 +135,14 @@ PRESETS = {
                     "first_lead": "eldest", "first_trick": False, "hearts_broken": False,
                     "moon": "none", "renege_penalty": 0, "end_rule": "hands", "tie": "draw"},
     },
+    "barbu": {
+        "name": "Barbu", "players": (4, 4),
+        "blurb": N_("The French compendium: each player declares seven deals and names each "
+                    "contract once, doubles settle pair by pair; the highest total wins."),
+        "options": {"contracts": "barbu", "pass": "none", "first_lead": "eldest",
+                    "first_trick": False, "hearts_broken": False, "moon": "none",
+                    "renege_penalty": 0, "end_rule": "hands", "tie": "draw"},
+    },
     "kierki-short": {
         "name": "Kierki, short scale", "players": (4, 4),
         "blurb": N_("Kierki at small values (−2 a trick … −16 for the K♥) played as four "
@@ -159,7 +167,7 @@ def preset_options(ruleset: str, player_count: int) -> dict:
 def scheduled(options: dict, player_count: int) -> dict:
     """A compendium game ends after its schedule's last deal: `end_hands` is its length."""
     if options["contracts"] != "none":
-        options["end_hands"] = len(schedule(options, player_count))
+        options["end_hands"] = match_length(options, player_count)
     return options
 
 

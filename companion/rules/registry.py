@@ -171,7 +171,8 @@ OPTIONS = _options(
                ("none", "None: every hand scores the penalty cards"),
                ("kierki", "Kierki: seven penalty deals, a trump deal each, the loteryjka"),
                ("kierki-short", "Kierki at the short scale: four series of twelve deals"),
-               ("herzeln", "Herzeln: eight tours, the 32-card pack"))),
+               ("herzeln", "Herzeln: eight tours, the 32-card pack"),
+               ("barbu", "Barbu: each declarer names each of seven contracts once"))),
     Option("deal6_tricks", "choice", N_("Deal 6: the tricks that cost"), form="more",
            only=("kierki",), choices=(
                ("7-last", N_("The 7th and the last trick")),
@@ -193,6 +194,11 @@ OPTIONS = _options(
     Option("three_trumps_20", "flag", N_("Three players: a trump trick +20"),
            N_("Instead of +25; the match then no longer adds up to 0."), form="more",
            only=("kierki",)),
+    Option("barbu_rotation", "choice", N_("Who deals and declares"), form="more",
+           only=("barbu",), choices=(
+               ("declarer", N_("Each player deals and declares seven deals in a row")),
+               ("every", N_("The deal moves on every deal; each declarer still names each "
+                            "contract once")))),
     Option("no_trumps", "flag", N_("“No trumps” may be chosen"),
            N_("In a trump deal, trumps may also be “none”."), form="more", only=("kierki",)),
 )

@@ -107,7 +107,44 @@ def herzeln(options: dict, seats: int) -> list[Contract]:
                  notes=(("domino_from_jacks", seats - 1),)))]
 
 
+def barbu(options: dict) -> list[Contract]:
+    """Barbu's seven contracts (4.3, 52 cards): each declarer names each once, in the
+    order they like (the menu; `chosen` and deal.py)."""
+    last_two = (Part("named", -10, tricks=(LAST - 1,)), Part("named", -20, tricks=(LAST,)))
+    return [replace(deal, game="barbu") for deal in (
+        Contract("no-tricks", (Part("tricks", -2),)),
+        # the A♥ is −6: −2 as a heart and −4 more
+        Contract("no-hearts", (Part("cards", -2, cards=HEARTS), Part("cards", -4, cards=("AH",)))),
+        Contract("no-queens", (Part("cards", -6, cards=QUEENS),)),
+        Contract("barbu", (Part("cards", -20, cards=("KH",)),)),
+        Contract("no-last-two", last_two),
+        Contract("trumps", (Part("tricks", 5),), trumps=True,
+                 notes=(("declarer_names_trumps", 0),)),
+        Contract("domino", (Part("order", places=(45, 20, 5, -5)),),
+                 notes=(("domino_declarer_rank", 3),)))]
+
+
 SCHEDULES = {"kierki": kierki, "kierki-short": kierki_short, "herzeln": herzeln}
+# The games whose declarer chooses each deal's contract from a menu, each once.
+MENUS = {"barbu": barbu}
+
+
+def menu(options: dict) -> list[Contract]:
+    """The contracts a declarer chooses from (empty: the schedule says each deal's)."""
+    made = MENUS.get(options.get("contracts", "none"))
+    return made(options) if made else []
+
+
+def declarer_holds(options: dict) -> int:
+    """How many deals in a row a declarer deals (Barbu: all seven of theirs, or one at a
+    time with `barbu_rotation: every`)."""
+    chosen = menu(options)
+    return len(chosen) if chosen and options["barbu_rotation"] == "declarer" else 1
+
+
+def match_length(options: dict, seats: int) -> int:
+    """The counted deals a compendium match has: its schedule, or each declarer's menu."""
+    return len(schedule(options, seats)) or seats * len(menu(options))
 
 
 def schedule(options: dict, seats: int) -> list[Contract]:

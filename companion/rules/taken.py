@@ -33,10 +33,11 @@ def check_shape(entry: Entry, setup: HandSetup, names: list[str]) -> None:
         if has_cards or entry.points or told:
             raise RuleError("replay_scores_no_points", "kind")
         return
-    if setup.contract is not None:
+    if setup.contract is not None or setup.choices:
         if entry.moon_choice is not None or entry.sun:
             field = "sun" if entry.sun else "moon_choice"
-            raise RuleError("not_for_contract", field, what=field, contract=setup.contract.code)
+            raise RuleError("not_for_contract", field, what=field,
+                            contract=setup.contract.code if setup.contract else "")
         return
     if told:
         raise RuleError("not_in_this_game", told[0], what=told[0])

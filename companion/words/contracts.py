@@ -7,13 +7,17 @@ from .voice import tr
 
 # The deals' own names (RULES-national 1.2): the game's words, not translated.
 OWN_NAMES = {
+    # Barbu's, as French and Belgian tables say them
+    "barbu": {"no-tricks": "pas de plis", "no-hearts": "pas de cœurs", "no-queens": "pas de dames",
+              "barbu": "barbu", "no-last-two": "pas les deux derniers", "trumps": "atout",
+              "domino": "réussite"},
     "kierki": {"no-tricks": "bez lew", "no-hearts": "bez kierów", "no-queens": "bez dam",
                "no-kings-jacks": "bez panów", "no-king-of-hearts": "bez króla kier",
                "seventh-and-last": "bez siódmej i ostatniej", "robber": "rozbójnik",
                "trumps": "atu", "domino": "loteryjka"},
 }
 
-OWN_LANGUAGE = {"kierki": "pl"}  # the language of those names (a page marks it: lang)
+OWN_LANGUAGE = {"kierki": "pl", "barbu": "fr"}  # their language (a page marks it: lang)
 
 
 def contract_gloss(code: str) -> str:
@@ -33,6 +37,8 @@ def contract_gloss(code: str) -> str:
         "tricks-plus": lambda: t.pgettext("contract", "tricks win"),
         "last-trick-plus": lambda: t.pgettext("contract", "the last trick wins"),
         "last-trick": lambda: t.pgettext("contract", "no last trick"),
+        "barbu": lambda: t.pgettext("contract", "no king of hearts"),
+        "no-last-two": lambda: t.pgettext("contract", "no last two tricks"),
     }[code]()
 
 
@@ -45,7 +51,9 @@ def contract_name(contract) -> str:
     """The deal as the table calls it, with its meaning when the reader's words differ:
     "bez lew (no tricks)", and in Polish "bez lew"."""
     own, gloss = own_name(contract), contract_gloss(contract.code)
-    return own if own.casefold() == gloss.casefold() else f"{own} ({gloss})"
+    if tr().locale == OWN_LANGUAGE.get(contract.game) or own.casefold() == gloss.casefold():
+        return own  # the reader speaks the game's language: its name says it all
+    return f"{own} ({gloss})"
 
 
 def deal_words(setup) -> str:
@@ -103,6 +111,11 @@ def contract_reminder(code: str, note) -> str:
                           "Domino: the eights start each suit's row, built up and down; a "
                           "player who can play must, and the deal ends when %(num)s are out.",
                           note.count)
+    if code == "declarer_names_trumps":
+        return t.gettext("The declarer names trumps.")
+    if code == "domino_declarer_rank":
+        return t.gettext("Domino: the declarer names the rank each suit's row starts at; a "
+                         "player who can play must, and the deal is played out.")
     if code == "domino_from_jacks":
         return t.ngettext("Layout: the jacks start each suit's row, built up and down; a "
                           "player who can play must, and the deal ends when one is out.",
@@ -113,4 +126,19 @@ def contract_reminder(code: str, note) -> str:
 
 
 CONTRACT_REMINDERS = ("no_heart_lead", "discard_king_of_hearts", "dealer_names_trumps",
-                      "trump_not_obliged", "domino_from_eights", "domino_from_jacks")
+                      "trump_not_obliged", "domino_from_eights", "domino_from_jacks",
+                      "declarer_names_trumps", "domino_declarer_rank")
+
+
+def owed_words(name: str, declarer: str, owed: int, left: int) -> tuple[bool, str]:
+    """(can it still be met, the sentence) for a player who still owes the declarer
+    doubles (rules/doubles.owed_doubles)."""
+    t = tr()
+    if owed > left:
+        return False, t.ngettext(
+            "%(name)s can no longer double %(declarer)s twice: %(num)s deal left.",
+            "%(name)s can no longer double %(declarer)s twice: %(num)s deals left.", left,
+            name=name, declarer=declarer)
+    return True, t.ngettext("%(name)s still owes %(declarer)s a double.",
+                            "%(name)s still owes %(declarer)s %(num)s doubles.", owed,
+                            name=name, declarer=declarer)

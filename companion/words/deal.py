@@ -105,7 +105,7 @@ def first_lead_words(setup, names: list[str]) -> str:
     t = tr()
     if setup.first_lead_rule == "2C":
         return t.gettext("Whoever holds the 2♣ leads it")
-    if setup.first_lead_rule != "eldest":  # the lowest club in play (a 32-card pack's 7♣)
+    if setup.first_lead_rule not in ("eldest", "declarer"):  # the lowest club in play
         return t.gettext("Whoever holds the %(card)s leads it",
                          card=card_label(setup.first_lead_rule))
     return t.gettext("%(name)s leads any card", name=names[setup.first_lead_seat])

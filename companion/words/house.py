@@ -91,7 +91,11 @@ CHOICES = {
         "kierki": lambda t, m: t.pgettext("house rules line", "Kierki's contracts"),
         "kierki-short": lambda t, m: t.pgettext("house rules line",
                                                 "Kierki's contracts, short scale"),
-        "herzeln": lambda t, m: t.pgettext("house rules line", "Herzeln's tours")},
+        "herzeln": lambda t, m: t.pgettext("house rules line", "Herzeln's tours"),
+        "barbu": lambda t, m: t.pgettext("house rules line", "Barbu's contracts")},
+    "barbu_rotation": {
+        "declarer": lambda t, m: t.pgettext("house rules line", "seven deals per declarer"),
+        "every": lambda t, m: t.pgettext("house rules line", "the deal moves every deal")},
     "kierki_form": {
         "full": lambda t, m: t.pgettext("house rules line", "with the robber"),
         "no-robber-trumps": lambda t, m: t.pgettext("house rules line",

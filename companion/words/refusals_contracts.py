@@ -6,6 +6,10 @@ from .contracts import contract_gloss
 from .voice import tr
 
 
+def _contracts(codes) -> str:
+    return tr().and_list(contract_gloss(code) for code in codes)
+
+
 def _tricks_list(named) -> str:
     return tr().and_list(ordinal(n, trick=True) for n in named)
 
@@ -19,6 +23,10 @@ SENTENCES = {
         field=what),
     "winners_not_tricks_to_seats": lambda **f: tr().gettext(
         "Trick winners must map a trick's number to the seat that won it, like {\"7\": 2}."),
+    "contract_not_a_name": lambda **f: tr().gettext(
+        "The contract must be named by its code, like “no-queens”."),
+    "doubles_not_pairs": lambda **f: tr().gettext(
+        "Doubles must be a list like [{\"by\": 1, \"of\": 0, \"redoubled\": false}]."),
     "order_not_seats": lambda **f: tr().gettext(
         "The going-out order must be a list of seats, the first out first."),
     # The contract (rules/contract_entry.py, taken.py)
@@ -64,6 +72,26 @@ SENTENCES = {
     "out_order_twice": lambda name, **f: tr().gettext(
         "%(name)s cannot go out twice.", name=name),
     "trump_needed": lambda **f: tr().gettext("Say which suit was trumps."),
+    # A declarer's deal (Barbu: contract_entry.chosen, doubles.py)
+    "contract_needed": lambda name, choices, **f: tr().gettext(
+        "Say which contract %(name)s named: %(choices)s.", name=name,
+        choices=_contracts(choices)),
+    "contract_not_left": lambda contract, name, choices, **f: tr().gettext(
+        "%(name)s cannot name “%(contract)s” now; left to them: %(choices)s.", name=name,
+        contract=contract[:40], choices=_contracts(choices)),
+    "double_of_oneself": lambda name, **f: tr().gettext(
+        "%(name)s cannot double themselves.", name=name),
+    "declarer_cannot_double": lambda name, **f: tr().gettext(
+        "%(name)s is the declarer and cannot double, only redouble.", name=name),
+    "double_only_declarer": lambda name, declarer, **f: tr().gettext(
+        "In a positive contract only the declarer (%(declarer)s) may be doubled, not "
+        "%(name)s.", name=name, declarer=declarer),
+    "pair_doubled_twice": lambda name, other, **f: tr().gettext(
+        "%(name)s and %(other)s are doubled once between them (a double back is a redouble).",
+        name=name, other=other),
+    "redouble_after_speaking": lambda name, other, **f: tr().gettext(
+        "%(name)s spoke before %(other)s doubled them and cannot redouble.", name=name,
+        other=other),
     "no_trumps_not_allowed": lambda **f: tr().gettext(
         "This table plays every trump deal with trumps: pick a suit."),
     "named_tricks_more_than_tricks": lambda name, named, tricks, **f: tr().ngettext(

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 
 from ...rules.contracts import HEARTS, KINGS_JACKS, QUEENS
 from ...words import card_label, ordinal, suit_words, tr
+from .declarer import choice_check, chosen_contract, doubles_body, doubles_checks, read_doubles
 from .form import _count, _int
 
 SUIT_CHOICES = ("S", "H", "D", "C")
@@ -33,6 +34,10 @@ class ContractForm:
     names: list[str]
     counted_alone: bool
     trumps: tuple[str, ...] = ()
+    # a declarer's deal (declarer.py): the contracts left, the one named, the doubles
+    choices: tuple = ()
+    contract: object = None
+    doubles: dict = field(default_factory=dict)
     answers: dict = field(default_factory=dict)  # key -> seat, suit, or {seat: n}
     auto: dict = field(default_factory=dict)  # key -> {seat: n} filled in
     reneges: list[int] = field(default_factory=list)
@@ -50,6 +55,10 @@ class ContractForm:
 
     def body(self) -> dict:
         body: dict = {"reneges": list(self.reneges)}
+        if self.choices and self.contract is not None:
+            body["contract"] = self.contract.code
+            if doubles_body(self.doubles):
+                body["doubles"] = doubles_body(self.doubles)
         captured = {str(s): [] for s in self.participants}
         for q in self.questions:
             answer = self.answers.get(q.key)
@@ -77,14 +86,14 @@ class ContractForm:
         return body
 
 
-def questions_for(setup) -> list[Question]:
-    contract, tricks = setup.contract, setup.cards_each
+def questions_for(setup, contract) -> list[Question]:
+    tricks = setup.cards_each
     asked = []
     if contract.trumps:
         asked.append(Question("trump", "trump"))
     if "tricks" in contract.asks():
         asked.append(Question("tricks", "tricks", most=tricks))
-    asked += _card_questions(setup)
+    asked += _card_questions(setup, contract)
     for n in contract.named_tricks(tricks):
         asked.append(Question(f"w{n}", "winner", number=n))
     # every place scores: the last is who is left, not asked
@@ -94,10 +103,9 @@ def questions_for(setup) -> list[Question]:
     return asked
 
 
-def _card_questions(setup) -> list[Question]:
+def _card_questions(setup, contract) -> list[Question]:
     """Cards that score alike (in the same parts) are one count when there are many of
     them, or always in a contract that counts one kind of card; the others one by one."""
-    contract = setup.contract
     alike: dict[tuple, list[str]] = {}
     for card in contract.cards:
         if setup.in_play[card]:
@@ -128,8 +136,10 @@ def _kind_title(cards: list[str]) -> str:
 def read_contract_form(data, setup, names, no_trumps: bool) -> ContractForm:
     """Read the posted answers (a MultiDict); fill in the last player's tricks or count."""
     seats = setup.participants
-    form = ContractForm(questions_for(setup), seats, names, setup.contract.counted_alone,
-                        SUIT_CHOICES + (("NT",) if no_trumps else ()))
+    contract = setup.contract or chosen_contract(data, setup)
+    form = ContractForm(questions_for(setup, contract) if contract else [], seats, names,
+                        bool(contract and contract.counted_alone),
+                        SUIT_CHOICES + (("NT",) if no_trumps else ()), setup.choices, contract)
     for q in form.questions:
         if q.kind == "trump":
             form.answers[q.key] = data.get("trump") if data.get("trump") in form.trumps else None
@@ -141,6 +151,10 @@ def read_contract_form(data, setup, names, no_trumps: bool) -> ContractForm:
             form.answers[q.key] = seat if seat in seats else None
     form.reneges = [s for s in map(_int, data.getlist("renege")) if s in seats]
     form.checks = [_check(form, q) for q in form.questions]
+    if setup.choices:  # the declarer's contract first, the doubles last
+        form.doubles = read_doubles(data, setup, contract) if contract else {}
+        form.checks = [choice_check(setup, contract, names)] + form.checks + doubles_checks(
+            form.doubles, names)
     return form
 
 
@@ -181,27 +195,3 @@ def _check(form: ContractForm, q: Question) -> tuple[bool, str]:
         return True, t.gettext("%(trick)s trick: %(name)s", trick=ordinal(q.number, trick=True),
                                name=names[answer])
     return True, t.gettext("%(place)s out: %(name)s", place=ordinal(q.number), name=names[answer])
-
-
-def contract_answers(hand) -> dict:
-    """A recorded compendium deal as form answers (a correction opens pre-filled)."""
-    entry, setup = hand.entry, hand.setup
-    answers: dict = {"renege": [str(s) for s in entry.reneges]}
-    if entry.trump:
-        answers["trump"] = entry.trump
-    owner = {card: seat for seat, cards in (entry.captured or {}).items() for card in cards}
-    for q in questions_for(setup):
-        for seat in setup.participants:
-            if q.kind == "tricks":
-                answers[f"{q.key}_{seat}"] = str(entry.tricks[seat])
-            elif q.kind == "count":
-                n = entry.counts[seat] if entry.counts is not None else sum(
-                    1 for c in q.cards if owner.get(c) == seat)
-                answers[f"{q.key}_{seat}"] = str(n)
-        if q.kind == "card" and q.cards[0] in owner:
-            answers[q.key] = str(owner[q.cards[0]])
-        elif q.kind == "winner":
-            answers[q.key] = str((entry.winners or {}).get(q.number, ""))
-        elif q.kind == "place" and entry.order and q.number <= len(entry.order):
-            answers[q.key] = str(entry.order[q.number - 1])
-    return answers

@@ -15,8 +15,8 @@ from ...rules import RuleError
 from ...words.refusals import refusal_words
 from ..access import scorer_load
 from ..table.table import conflict
-from .contract import contract_answers
 from .form import from_hand
+from .prefill import contract_answers
 from .screen import read_any, render_entry
 
 bp = Blueprint("hand", __name__)
@@ -76,7 +76,7 @@ def correct_form(public_id, number):
     game, state, _token = scorer_load(public_id)
     check_number(number, len(state.hands))
     old = state.hands[number - 1]
-    if old.setup.contract is not None:
+    if old.setup.contract is not None or old.setup.choices:
         data = MultiDict(contract_answers(old))
     else:
         data = MultiDict(from_hand(old, state.players))

@@ -7,7 +7,8 @@ from dataclasses import dataclass
 
 from ...rules.cards import SUIT_SYMBOLS
 from ...rules.contracts import deal_total
-from ...rules.schedules import schedule
+from ...rules.compendium import contract_of
+from ...rules.schedules import menu, schedule
 from ...words import tr
 from ...words.contracts import OWN_LANGUAGE, contract_gloss, own_name
 
@@ -31,6 +32,8 @@ class SheetRow:
 
 def compendium_sheet(state) -> list[SheetRow]:
     seats = len(state.players)
+    if menu(state.options):
+        return _declarers_sheet(state) + [_result(state)]
     contracts = schedule(state.options, seats)
     by_deal: dict[int, list] = {}
     for hand in state.hands:
@@ -54,17 +57,43 @@ def compendium_sheet(state) -> list[SheetRow]:
         following = contracts[deal] if deal < len(contracts) else None
         if halves and contract.negative and (following is None or not following.negative):
             rows.append(_subtotal("minus", minus))
-    t = tr()
     if halves:
         rows.append(_subtotal("plus", plus))
-    rows.append(SheetRow("result", t.pgettext("score sheet", "Result"), "",
-                         list(state.totals), total=sum(state.totals)))
+    return rows + [_result(state)]
+
+
+def _result(state) -> SheetRow:
+    return SheetRow("result", tr().pgettext("score sheet", "Result"), "", list(state.totals),
+                    total=sum(state.totals))
+
+
+def _declarers_sheet(state) -> list[SheetRow]:
+    """Barbu: each declarer's deals together, in the order they declared, each block with
+    its sum (0 once the declarer's seven contracts are played)."""
+    seats, per_declarer = len(state.players), len(menu(state.options))
+    blocks: dict[int, list] = {}
+    for hand in state.hands:
+        blocks.setdefault(hand.setup.chooser, []).append(hand)
+    rows = []
+    for declarer, hands in blocks.items():
+        sums = [0] * seats
+        for hand in hands:
+            rows.append(_hand_row(hand, contract_of(hand.setup, hand.entry)))
+            sums = [a + b for a, b in zip(sums, hand.scores)]
+        done = sum(hand.kind == "normal" for hand in hands)
+        rows.append(SheetRow("declarer", tr().gettext(
+            "%(name)s declared %(done)s of %(all)s", name=state.players[declarer], done=done,
+            all=per_declarer), "", sums, total=sum(sums),
+            expected=0 if done == per_declarer else None))
     return rows
 
 
 def _hand_row(hand, contract) -> SheetRow:
     setup = hand.setup
     expected = None
+    if contract is None:  # a declarer's misdeal or replayed deal: nothing was named
+        return SheetRow(hand.kind, tr().gettext("Deal %(n)s", n=setup.deal), "",
+                        list(hand.scores), hand.number, total=sum(hand.scores))
     if hand.kind == "normal":
         expected = deal_total(contract, setup.cards_each,
                               {c for c in setup.in_play if setup.in_play[c]})

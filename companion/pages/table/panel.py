@@ -3,12 +3,13 @@
 Part of the view model (viewmodel.py builds it into the game's view); the rules
 engine decides everything, companion/words.py says it.
 """
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ...rules import upcoming
+from ...rules.doubles import owed_doubles
 from ...words import (card_label, deck_words, first_lead_words, kitty_words, pass_words,
                       reminder_sentences, suit_words, tiebreak_words, tr)
-from ...words.contracts import contract_name, deal_words, scoring_words
+from ...words.contracts import contract_name, deal_words, owed_words, scoring_words
 from ...words.deal import phase_words
 
 # Reminders the panel already shows as facts of their own (trumps, the kitty).
@@ -46,13 +47,20 @@ class Panel:
     contract_scoring: str = ""
     deal_words: str = ""
     trump_chooser: str | None = None
+    chooser: str | None = None  # a declarer's deal (Barbu): who names the contract
+    choices: list[str] = field(default_factory=list)  # and the contracts left to them
+    owed: list[tuple[bool, str]] = field(default_factory=list)  # doubles owed the declarer
 
 
 def build_panel(state) -> Panel | None:
     """The panel of the hand about to be played (None once the game is over)."""
     if state.next_hand is None:
         return None
-    return panel_for(state.next_hand, state.next_number, state.players, _teams(state))
+    panel = panel_for(state.next_hand, state.next_number, state.players, _teams(state))
+    declarer = state.next_hand.chooser
+    panel.owed = [owed_words(state.players[seat], state.players[declarer], owed, left)
+                  for seat, owed, left in owed_doubles(state)]
+    return panel
 
 
 def upcoming_panels(state, count: int) -> list[Panel]:
@@ -90,6 +98,9 @@ def panel_for(setup, number: int, names: list[str], teams: bool = False) -> Pane
         reminders=reminder_sentences(setup, leave_out=SHOWN_ABOVE))
     if setup.phase:  # the turn rule: which way the totals go, where the sub says it
         panel.deal_words = phase_words(setup.phase, setup.reminders)
+    if setup.choices:
+        panel.chooser, panel.deal_words = names[setup.chooser], deal_words(setup)
+        panel.choices = [contract_name(contract) for contract in setup.choices]
     if setup.contract is not None:
         panel.contract = contract_name(setup.contract)
         panel.contract_scoring = scoring_words(setup.contract, setup.cards_each)

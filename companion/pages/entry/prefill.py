@@ -1,0 +1,37 @@
+"""A recorded compendium deal as the entry form's answers: a correction opens with the
+deal as it was saved (contract.py's questions, declarer.py's doubles)."""
+from ...rules.compendium import contract_of
+from .contract import questions_for
+from .declarer import double_key, pairs
+
+
+def contract_answers(hand) -> dict:
+    """A recorded compendium deal as form answers (a correction opens pre-filled)."""
+    entry, setup = hand.entry, hand.setup
+    answers: dict = {"renege": [str(s) for s in entry.reneges]}
+    contract = contract_of(setup, entry)
+    if contract is None:  # a misdeal or a replayed deal of a declarer: nothing named
+        return answers
+    if entry.trump:
+        answers["trump"] = entry.trump
+    if setup.choices:
+        answers["contract"] = contract.code
+        for by, of, redoubled in entry.doubles or ():
+            pair = (by, of) if (by, of) in pairs(setup, contract) else (of, by)
+            answers[double_key(pair)] = "2" if redoubled else "1"
+    owner = {card: seat for seat, cards in (entry.captured or {}).items() for card in cards}
+    for q in questions_for(setup, contract):
+        for seat in setup.participants:
+            if q.kind == "tricks":
+                answers[f"{q.key}_{seat}"] = str(entry.tricks[seat])
+            elif q.kind == "count":
+                n = entry.counts[seat] if entry.counts is not None else sum(
+                    1 for c in q.cards if owner.get(c) == seat)
+                answers[f"{q.key}_{seat}"] = str(n)
+        if q.kind == "card" and q.cards[0] in owner:
+            answers[q.key] = str(owner[q.cards[0]])
+        elif q.kind == "winner":
+            answers[q.key] = str((entry.winners or {}).get(q.number, ""))
+        elif q.kind == "place" and entry.order and q.number <= len(entry.order):
+            answers[q.key] = str(entry.order[q.number - 1])
+    return answers
