@@ -1,5 +1,6 @@
 """A group's statistics and head-to-head for a compendium game (Kierki), where the
 highest total wins: the best total is the highest, a player ahead is the one higher."""
+from companion.groups.evenings import standings
 from tests.groups_support import group_auth, group_game, new_group, player_id, read_group, stat
 
 # RULES-national example 1.c: D wins +720, A −75, B −320, C −325.
@@ -44,3 +45,16 @@ def test_head_to_head_counts_the_higher_total_ahead(client):
                         headers=group_auth(group)).get_json()
     [row] = versus["rulesets"]
     assert (row["a_ahead"], row["b_ahead"]) == (1, 0)  # Ann −75 is ahead of Bob −320
+
+
+def test_an_evenings_standing_ranks_more_kierki_points_first_on_equal_places():
+    """Two Kierki matches, each player once first and once last... (places equal): the
+    evening's tie-break is the points, and in Kierki more is better."""
+    def match(totals):
+        return {"ruleset": "kierki", "players": [1, 2], "summary": {
+            "status": "finished", "totals": totals, "winners": [0 if totals[0] > totals[1]
+                                                                else 1],
+            "highest": True}}
+    ranked = standings([match([720, -720]), match([-100, 100])], {1: "Ann", 2: "Bob"})
+    assert [row["name"] for row in ranked] == ["Ann", "Bob"]  # 620 against -620
+    assert [row["rank"] for row in ranked] == [1, 2]

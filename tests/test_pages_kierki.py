@@ -154,3 +154,18 @@ def test_play_again_starts_the_next_match_with_the_deal_moved_on(client, kierki)
     panel = html(client.get(f"/g/{new_id}/table")).find(id_="referee-panel")
     assert panel.find(cls="contract-name").text.strip() == "bez lew (no tricks)"
     assert panel.find(cls="role-dealer").find("dd").text == "Dobrosława"
+
+
+def test_a_misdeals_correction_form_opens(client, kierki):
+    save(client, kierki, {"kind": "misdeal"})
+    page = client.get(page_url(kierki, "/hand/1"))
+    assert page.status_code == 200
+    assert html(page).find("input", name="tricks_0") is not None  # asked anew
+
+
+def test_play_again_takes_a_kierki_zwykle_match_as_it_was(client):
+    plain = claimed_game(client, "kierki", NAMES, options={"kierki_form": "plain"})
+    for answers in MATCH[:6]:
+        save(client, plain, answers)
+    response = client.post(page_url(plain, "/again"))
+    assert response.status_code == 303, text(response)[:500]

@@ -157,3 +157,16 @@ def test_barbu_a_declarer_keeps_the_deal_for_seven_or_passes_it_on_every_deal():
     assert [h.setup.dealer for h in every.hands] + [every.next_hand.dealer] == [0, 1, 2]
     assert [c.code for c in every.next_hand.choices][:2] == ["no-tricks", "no-hearts"]
     assert len(seven.next_hand.choices) == 5  # Ann named two of her seven
+
+
+def test_a_replayed_deal_never_turns_the_dutch_game():
+    state = dutch_at([40, 0, 0, 0], turn_cap=True)
+    extend(state, record({"kind": "replay", "reneges": [0]}, 4))  # 40 + 15: past 50
+    assert (state.totals, state.turned, state.next_hand.phase) == ([55, 0, 0, 0], None, 1)
+
+
+def test_a_kierki_games_options_sent_back_are_taken():
+    from companion.rules import resolve_setup
+    for form in ("full", "plain", "no-robber-domino"):
+        options = options_for("kierki", 4, kierki_form=form)
+        assert resolve_setup("kierki", NAMES[:4], options, 0)[1] == options

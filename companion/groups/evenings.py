@@ -52,7 +52,7 @@ def standings(games: list[dict], names: dict) -> list[dict]:
     """Ranked rows `{"rank", "player", "name", "games", "wins", "places", "points"}` of
     the finished games among `games`; `places[i]` counts the (i+1)th places, `points`
     is per ruleset. `names`: player id -> name."""
-    rows, rulesets = {}, set()
+    rows, rulesets, sign = {}, set(), 1
     for game in games:
         summary = game["summary"]
         if summary["status"] != "finished":
@@ -67,12 +67,14 @@ def standings(games: list[dict], names: dict) -> list[dict]:
             row["places"][place - 1] += 1
             points = row["points"]
             points[game["ruleset"]] = points.get(game["ruleset"], 0) + summary["totals"][seat]
+            # fewest points rank first, most where the highest total wins (one ruleset)
+            sign = -1 if summary.get("highest") else 1
     one_ruleset = len(rulesets) == 1
     longest = max((len(r["places"]) for r in rows.values()), default=0)
     keys = {}
     for player, row in rows.items():
         counts = row["places"] + [0] * (longest - len(row["places"]))
-        points = sum(row["points"].values()) if one_ruleset else 0
+        points = sign * sum(row["points"].values()) if one_ruleset else 0
         keys[player] = (tuple(-n for n in counts), points)
     ranked = sorted(rows.values(), key=lambda r: (keys[r["player"]], r["name"].casefold()))
     for index, row in enumerate(ranked):

@@ -9,9 +9,9 @@ from dataclasses import dataclass
 from functools import cached_property
 
 from .cards import RANKS, prepare_deck
+from .compendium import dealer_rotation, dress
 from .contracts import Contract
 from .passing import Pass, pass_count, pass_direction, pass_targets, rotation_cycle  # noqa: F401
-from .compendium import dealer_rotation, dress
 
 TRUMP_ORDER = "DCHS"  # Dirty Liz: diamonds, clubs, hearts, spades, repeating.
 
@@ -180,7 +180,7 @@ def reminders(options: dict, setup: HandSetup) -> list[Reminder]:
         notes.append(Reminder("tiebreak"))
     if setup.phase:  # Dutch Hartenjagen: which way the totals go this deal
         notes.append(Reminder("counting_up", value=options["turn_score"]) if setup.phase == 1
-                     else Reminder("counting_down"))
+                     else Reminder("counting_down", count=options["turn_end"] == "exact"))
     if setup.trump:
         notes.append(Reminder("trumps", suit=setup.trump))
     if setup.kitty:

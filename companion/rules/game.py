@@ -180,10 +180,11 @@ def _play(state: GameState, record: Record) -> None:
             points, scores, moon = score_hand(entry, setup, state.options, state.totals,
                                               state.players, safety=True)
     totals = totals_after(state.options, state.totals, scores)
-    totals, turned = phased_totals(state.options, setup.phase, totals) if setup.phase \
-        else (totals, False)
-    scores = [after - before for after, before in zip(totals, state.totals)]
     kind = entry.kind if entry.kind != "normal" else setup.kind
+    # (the turn comes with a deal played; a misdeal or a replayed deal's renege moves none)
+    totals, turned = phased_totals(state.options, setup.phase, totals) \
+        if setup.phase and kind not in ("misdeal", "replay") else (totals, False)
+    scores = [after - before for after, before in zip(totals, state.totals)]
     state.hands.append(PlayedHand(state.next_number, kind, setup, entry, points, scores,
                                   totals, moon, record.at, checks.used))
     state.totals = totals

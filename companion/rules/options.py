@@ -81,10 +81,15 @@ def resolve_setup(ruleset, names, options=None, first_dealer=None) -> tuple[list
     resolved = preset_options(ruleset, len(players))
     for key, value in options.items():
         value = check_option(key, value)
-        _fits_ruleset(key, value, resolved[key], ruleset)
+        if key != "end_hands" or not compendium(ruleset):  # (checked once it is known)
+            _fits_ruleset(key, value, resolved[key], ruleset)
         resolved[key] = value
     _settle_card_values(resolved, options)
     scheduled(resolved, len(players))
+    if compendium(ruleset) and options.get("end_hands", resolved["end_hands"]) \
+            != resolved["end_hands"]:  # a match is as long as its schedule (its form's)
+        raise RuleError("option_not_in_ruleset", "end_hands", option="end_hands",
+                        ruleset=ruleset)
     if first_dealer is not None and (not _is_int(first_dealer)
                                      or not 0 <= first_dealer < len(players)):
         raise RuleError("first_dealer_not_seat", "first_dealer", seats=len(players))

@@ -48,6 +48,9 @@ def _said(code: str, note) -> str:
     if code == "counting_up":
         return t.gettext("Counting up: each player adds the points taken, until a total "
                          "reaches %(score)s.", score=note.value)
+    if code == "counting_down" and note.count:  # the exact-0 end (phases.py)
+        return t.gettext("Counting down: each player takes the points taken off their total; "
+                         "exactly 0 wins, below it bounces back.")
     if code == "counting_down":
         return t.gettext("Counting down: each player takes the points taken off their total; "
                          "0 or below wins.")

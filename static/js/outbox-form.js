@@ -122,6 +122,19 @@ export function ready(form, number, title) {
   var heading = form.querySelector("h1");
   heading.textContent = title || heading.textContent.replace(/\d+/, number);
   withoutCheck(form);
+  oneDeal(form, number);
+}
+
+// A compendium deal's form asks its own contract's questions: a later deal's are not
+// this form's, so while earlier deals wait on the phone it says so instead of asking.
+function oneDeal(form, number) {
+  var only = form.getAttribute("data-one-deal");
+  if (!only) return;
+  var later = String(number) !== only;
+  all(form, "fieldset, .action-bar, .mode-switch, .contract").forEach(function (node) {
+    node.hidden = later;
+  });
+  all(form, "[data-later-deal]").forEach(function (node) { node.hidden = !later; });
 }
 
 // Answers (name, value pairs) put back into the form. A checkbox given twice (a second

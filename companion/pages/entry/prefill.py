@@ -10,7 +10,7 @@ def contract_answers(hand) -> dict:
     entry, setup = hand.entry, hand.setup
     answers: dict = {"renege": [str(s) for s in entry.reneges]}
     contract = contract_of(setup, entry)
-    if contract is None:  # a misdeal or a replayed deal of a declarer: nothing named
+    if contract is None or hand.kind in ("misdeal", "replay"):  # nothing was scored
         return answers
     if entry.trump:
         answers["trump"] = entry.trump
@@ -20,6 +20,8 @@ def contract_answers(hand) -> dict:
             pair = (by, of) if (by, of) in pairs(setup, contract) else (of, by)
             answers[double_key(pair)] = "2" if redoubled else "1"
     owner = {card: seat for seat, cards in (entry.captured or {}).items() for card in cards}
+    if entry.counts is not None and len(contract.cards) == 1:  # the K♥ given as a count
+        owner = {contract.cards[0]: entry.counts.index(1)}
     for q in questions_for(setup, contract):
         for seat in setup.participants:
             if q.kind == "tricks":

@@ -6,8 +6,8 @@ stands; a misdeal is a row of its own that moves nothing."""
 from dataclasses import dataclass
 
 from ...rules.cards import SUIT_SYMBOLS
-from ...rules.contracts import deal_total
 from ...rules.compendium import contract_of
+from ...rules.contracts import deal_total
 from ...rules.schedules import menu, schedule
 from ...words import tr
 from ...words.contracts import OWN_LANGUAGE, contract_gloss, own_name
@@ -100,7 +100,7 @@ def _hand_row(hand, contract) -> SheetRow:
     trump = hand.entry.trump or ""
     return SheetRow(hand.kind if hand.kind != "normal" else "deal", own_name(contract),
                     contract_gloss(contract.code), list(hand.scores), hand.number,
-                    "" if trump in ("", "NT") else SUIT_SYMBOLS[trump],
+                    "NT" if trump == "NT" else SUIT_SYMBOLS.get(trump, ""),
                     sum(hand.scores), expected, OWN_LANGUAGE.get(contract.game, ""))
 
 
