@@ -116,3 +116,15 @@ def html(response) -> Node:
     builder.feed(text(response) if hasattr(response, "get_data") else response)
     builder.close()
     return builder.root
+
+
+def seats(key: str, numbers) -> dict:
+    """A count question's answers, one per seat: {"tricks_0": "4", ...}."""
+    return {f"{key}_{seat}": str(n) for seat, n in enumerate(numbers)}
+
+
+def save_hand(client, created, answers, status=303):
+    """Post the entry form's answers for the next hand; the response, at `status`."""
+    response = client.post(page_url(created, "/hand"), data=answers)
+    assert response.status_code == status, text(response)[:2000]
+    return response

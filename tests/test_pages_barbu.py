@@ -4,13 +4,9 @@ player can no longer double the declarer twice; the sheet sums each declarer's d
 import pytest
 
 from tests.helpers import state
-from tests.pages_support import claimed_game, html, page_url, text
+from tests.pages_support import claimed_game, html, page_url, save_hand, seats
 
 NAMES = ("Bartholomäus", "Dobrosława", "Cat", "Dan")
-
-
-def seats(key, numbers):
-    return {f"{key}_{seat}": str(n) for seat, n in enumerate(numbers)}
 
 
 # Bartholomäus declares: each contract once (tests/test_api_barbu.py's seven), the
@@ -32,15 +28,9 @@ def barbu(client):
     return claimed_game(client, "barbu", NAMES)
 
 
-def save(client, created, answers, status=303):
-    response = client.post(page_url(created, "/hand"), data=answers)
-    assert response.status_code == status, text(response)[:2000]
-    return response
-
-
 def test_a_declarers_seven_deals_through_the_form(client, barbu):
     for answers in SEVEN:
-        save(client, barbu, answers)
+        save_hand(client, barbu, answers)
     now = state(client, barbu)
     assert now["totals"] == [86, -82, 26, -30] and sum(now["totals"]) == 0
     assert now["next_hand"]["dealer"] == 1  # Dobrosława declares next
@@ -59,14 +49,14 @@ def test_the_contract_comes_first_and_its_questions_follow(client, barbu):
 
 
 def test_a_named_contract_is_not_offered_again(client, barbu):
-    save(client, barbu, SEVEN[3])
+    save_hand(client, barbu, SEVEN[3])
     page = html(client.get(page_url(barbu, "/hand")))
     assert "barbu" not in [i.attrs["value"] for i in page.find_all("input", name="contract")]
 
 
 def test_the_panel_warns_when_a_double_owed_can_no_longer_be_made(client, barbu):
     for answers in SEVEN[:6]:  # six deals, nobody doubled the declarer
-        save(client, barbu, {k: v for k, v in answers.items() if not k.startswith("double")})
+        save_hand(client, barbu, {k: v for k, v in answers.items() if not k.startswith("double")})
     panel = html(client.get(page_url(barbu, "/table"))).find(id_="referee-panel")
     warnings = [li.text for li in panel.find_all("li", cls="is-warning")]
     assert len(warnings) == 3 and all("Bartholomäus" in w for w in warnings)
@@ -74,7 +64,7 @@ def test_the_panel_warns_when_a_double_owed_can_no_longer_be_made(client, barbu)
 
 def test_the_sheet_sums_each_declarers_deals_to_0(client, barbu):
     for answers in SEVEN:
-        save(client, barbu, answers)
+        save_hand(client, barbu, answers)
     rows = html(client.get(page_url(barbu, "/history"))).find(id_="sheet").find_all("tr")[1:]
     block = [row for row in rows if "kind-declarer" in row.attrs["class"]]
     assert len(block) == 1
@@ -84,7 +74,7 @@ def test_the_sheet_sums_each_declarers_deals_to_0(client, barbu):
 
 def test_a_correction_opens_with_the_contract_and_the_doubles_as_saved(client, barbu):
     for answers in SEVEN:
-        save(client, barbu, answers)
+        save_hand(client, barbu, answers)
     page = html(client.get(page_url(barbu, "/hand/7")))
     checked = {i.attrs["name"]: i.attrs["value"] for i in page.find_all("input")
                if "checked" in i.attrs}

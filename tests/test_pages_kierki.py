@@ -6,13 +6,9 @@ import pytest
 from companion.web import i18n
 from tests.helpers import state
 from tests.i18n_support import offer_every_language
-from tests.pages_support import claimed_game, html, page_url, text
+from tests.pages_support import claimed_game, html, page_url, save_hand, seats, text
 
 NAMES = ("Bartholomäus", "Dobrosława", "Cat", "Dan")
-
-
-def seats(key, numbers):
-    return {f"{key}_{seat}": str(n) for seat, n in enumerate(numbers)}
 
 
 # Example 1.c, deal by deal, as the form's answers (contract.py names the fields).
@@ -40,17 +36,11 @@ def kierki(client):
     return claimed_game(client, "kierki", NAMES)
 
 
-def save(client, created, answers, status=303):
-    response = client.post(page_url(created, "/hand"), data=answers)
-    assert response.status_code == status, text(response)[:2000]
-    return response
-
-
 def test_a_whole_match_through_the_form_ends_with_example_1c(client, kierki):
     for deal, answers in enumerate(MATCH, start=1):
         page = html(client.get(page_url(kierki, "/hand")))
         assert page.find(cls="contract-name") is not None, deal
-        save(client, kierki, answers)
+        save_hand(client, kierki, answers)
     done = state(client, kierki)
     assert done["totals"] == [-75, -320, -325, 720]
     assert (done["status"], done["winners"]) == ("finished", [3])
@@ -63,7 +53,7 @@ def test_the_panel_says_the_contract_the_deal_and_who_names_trumps(client, kierk
     assert "Deal 1 of 12" in panel.find("h2").text
     assert panel.find(cls="role-trumps") is None
     for answers in MATCH[:7]:
-        save(client, kierki, answers)
+        save_hand(client, kierki, answers)
     panel = html(client.get(page_url(kierki, "/table"))).find(id_="referee-panel")
     assert panel.find(cls="contract-name").text.strip() == "atu (trumps)"
     assert panel.find(cls="role-trumps").find("dd").text == "Dan"  # the dealer of deal 8
@@ -77,7 +67,7 @@ def test_polish_readers_see_the_deal_by_its_own_name(app, client, kierki):
 
 
 def test_tricks_that_do_not_add_up_are_refused_and_write_nothing(client, kierki):
-    response = save(client, kierki, seats("tricks", [4, 3, 5, 2]), status=422)
+    response = save_hand(client, kierki, seats("tricks", [4, 3, 5, 2]), status=422)
     assert html(response).find(role="alert") is not None
     assert state(client, kierki)["hands"] == []
 
@@ -88,21 +78,21 @@ def test_the_last_player_is_filled_in(client, kierki):
     row = [r for r in html(response).find_all(cls="count-row")
            if r.attrs.get("data-player") == "Dan"][0]
     assert row.find(cls="count-now").text.split()[0] == "1"
-    save(client, kierki, seats("tricks", [4, 3, 5]))
+    save_hand(client, kierki, seats("tricks", [4, 3, 5]))
     assert state(client, kierki)["totals"] == [-80, -60, -100, -20]
 
 
 def test_a_named_trick_won_by_a_player_with_no_trick_is_refused(client, kierki):
     for answers in MATCH[:6]:
-        save(client, kierki, answers)
+        save_hand(client, kierki, answers)
     robber = {**MATCH[6], "w7": "3", "w13": "3"}  # Dan won 1 trick, not both named ones
-    response = save(client, kierki, robber, status=422)
+    response = save_hand(client, kierki, robber, status=422)
     assert "Dan" in html(response).find(id_="entry-error").text
     assert len(state(client, kierki)["hands"]) == 6
 
 
 def test_a_misdeal_keeps_the_deal_and_its_contract(client, kierki):
-    save(client, kierki, {"kind": "misdeal"})
+    save_hand(client, kierki, {"kind": "misdeal"})
     panel = html(client.get(page_url(kierki, "/table"))).find(id_="referee-panel")
     assert "Deal 1 of 12" in panel.find("h2").text
     assert state(client, kierki)["next_hand"]["dealer"] == 0
@@ -110,7 +100,7 @@ def test_a_misdeal_keeps_the_deal_and_its_contract(client, kierki):
 
 def test_a_correction_opens_with_the_deal_as_saved(client, kierki):
     for answers in MATCH[:7]:
-        save(client, kierki, answers)
+        save_hand(client, kierki, answers)
     page = html(client.get(page_url(kierki, "/hand/7")))
     checked = {i.attrs["name"]: i.attrs["value"] for i in page.find_all("input")
                if "checked" in i.attrs}
@@ -122,7 +112,7 @@ def test_a_correction_opens_with_the_deal_as_saved(client, kierki):
 
 def test_the_sheet_follows_the_schedule_with_its_subtotals(client, kierki):
     for answers in MATCH:
-        save(client, kierki, answers)
+        save_hand(client, kierki, answers)
     rows = html(client.get(page_url(kierki, "/history"))).find(id_="sheet").find_all("tr")[1:]
     kinds = [row.attrs["class"].split()[-1] for row in rows]
     assert kinds == ["kind-deal"] * 7 + ["kind-minus"] + ["kind-deal"] * 5 + [
@@ -136,8 +126,8 @@ def test_the_sheet_follows_the_schedule_with_its_subtotals(client, kierki):
 
 
 def test_the_sheet_shows_the_deals_still_to_play(client, kierki):
-    save(client, kierki, MATCH[0])
-    save(client, kierki, {"kind": "misdeal"})
+    save_hand(client, kierki, MATCH[0])
+    save_hand(client, kierki, {"kind": "misdeal"})
     rows = html(client.get(page_url(kierki, "/history"))).find(id_="sheet").find_all("tr")[1:]
     assert [row.attrs["class"].split()[-1] for row in rows[:4]] == [
         "kind-deal", "kind-misdeal", "kind-to-play", "kind-to-play"]
@@ -147,7 +137,7 @@ def test_the_sheet_shows_the_deals_still_to_play(client, kierki):
 
 def test_play_again_starts_the_next_match_with_the_deal_moved_on(client, kierki):
     for answers in MATCH:
-        save(client, kierki, answers)
+        save_hand(client, kierki, answers)
     response = client.post(page_url(kierki, "/again"))
     assert response.status_code == 303
     new_id = response.headers["Location"].split("/")[2]
@@ -157,7 +147,7 @@ def test_play_again_starts_the_next_match_with_the_deal_moved_on(client, kierki)
 
 
 def test_a_misdeals_correction_form_opens(client, kierki):
-    save(client, kierki, {"kind": "misdeal"})
+    save_hand(client, kierki, {"kind": "misdeal"})
     page = client.get(page_url(kierki, "/hand/1"))
     assert page.status_code == 200
     assert html(page).find("input", name="tricks_0") is not None  # asked anew
@@ -166,6 +156,6 @@ def test_a_misdeals_correction_form_opens(client, kierki):
 def test_play_again_takes_a_kierki_zwykle_match_as_it_was(client):
     plain = claimed_game(client, "kierki", NAMES, options={"kierki_form": "plain"})
     for answers in MATCH[:6]:
-        save(client, plain, answers)
+        save_hand(client, plain, answers)
     response = client.post(page_url(plain, "/again"))
     assert response.status_code == 303, text(response)[:500]

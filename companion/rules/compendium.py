@@ -11,6 +11,8 @@ def dealer_rotation(options: dict, rotation: int) -> int:
 def dress(setup, options: dict, seats: int, rotation: int, named) -> None:
     """Give the deal after `rotation` counted deals its contract, or its declarer's menu:
     the contracts `named` (per seat) not yet named by the dealer, who leads."""
+    if setup.kind != "normal":
+        return  # (a compendium game shares a tie: it has no tie-break deals)
     contracts = schedule(options, seats)
     if contracts and rotation < len(contracts):
         setup.contract, setup.deal, setup.deals = contracts[rotation], rotation + 1, len(contracts)

@@ -31,6 +31,13 @@ BASE = {
     "kierki_form": "full", "three_trumps_20": False, "barbu_rotation": "declarer",
 }
 
+# What every compendium game shares (RULES-national 0): no passing, the eldest leads (a
+# declarer, in Barbu), no moon, a renege replays the deal at no cost, the match ends
+# after its schedule (`end_hands`, presets.scheduled), a tie is shared.
+COMPENDIUM = {"pass": "none", "first_lead": "eldest", "first_trick": False,
+              "hearts_broken": False, "moon": "none", "renege_penalty": 0,
+              "end_rule": "hands", "tie": "draw"}
+
 PRESETS = {
     "rickety-kate": {
         "name": "Rickety Kate", "players": (3, 6),
@@ -122,34 +129,26 @@ PRESETS = {
         "name": "Kierki", "players": (3, 4),
         "blurb": N_("The Polish compendium: seven penalty deals, then a trump deal each and "
                     "the loteryjka; the match adds up to 0 and the highest total wins."),
-        "options": {"contracts": "kierki", "deck_prep": "even", "pass": "none",
-                    "first_lead": "eldest", "first_trick": False, "hearts_broken": False,
-                    "moon": "none", "renege_penalty": 0, "end_rule": "hands", "tie": "draw"},
+        "options": {**COMPENDIUM, "contracts": "kierki", "deck_prep": "even"},
     },
     "herzeln": {
         "name": "Herzeln (Piatnik)", "players": (4, 4),
         "blurb": N_("The Austrian compendium with 32 cards: eight tours in turn, hearts by "
                     "their value, tricks plus and minus, queens, the K♥, the last trick, the "
                     "layout from the jacks; the highest total wins."),
-        "options": {"contracts": "herzeln", "deck_prep": "piquet", "pass": "none",
-                    "first_lead": "eldest", "first_trick": False, "hearts_broken": False,
-                    "moon": "none", "renege_penalty": 0, "end_rule": "hands", "tie": "draw"},
+        "options": {**COMPENDIUM, "contracts": "herzeln", "deck_prep": "piquet"},
     },
     "barbu": {
         "name": "Barbu", "players": (4, 4),
         "blurb": N_("The French compendium: each player declares seven deals and names each "
                     "contract once, doubles settle pair by pair; the highest total wins."),
-        "options": {"contracts": "barbu", "pass": "none", "first_lead": "eldest",
-                    "first_trick": False, "hearts_broken": False, "moon": "none",
-                    "renege_penalty": 0, "end_rule": "hands", "tie": "draw"},
+        "options": {**COMPENDIUM, "contracts": "barbu"},
     },
     "kierki-short": {
         "name": "Kierki, short scale", "players": (4, 4),
         "blurb": N_("Kierki at small values (−2 a trick … −16 for the K♥) played as four "
                     "series of twelve deals; the last loteryjka scores all four places."),
-        "options": {"contracts": "kierki-short", "deck_prep": "even", "pass": "none",
-                    "first_lead": "eldest", "first_trick": False, "hearts_broken": False,
-                    "moon": "none", "renege_penalty": 0, "end_rule": "hands", "tie": "draw"},
+        "options": {**COMPENDIUM, "contracts": "kierki-short", "deck_prep": "even"},
     },
 }
 
