@@ -106,7 +106,7 @@ def _hand_json(hand) -> dict:
         "entered_as": "points" if entry.points is not None else "cards",
         "recorded_at": hand.at,
     }
-    if hand.setup.contract is not None or hand.setup.choices:  # (the others as before)
+    if hand.setup.by_contract:  # (the others answer as before)
         answer.update(contract_entry_json(hand))
     if hand.setup.phase:
         answer["phase"] = hand.setup.phase

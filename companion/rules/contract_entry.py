@@ -5,10 +5,11 @@ of distinct players; a trump suit. Then its signed scores (contracts.part_scores
 from collections import Counter
 
 from .contracts import part_scores
-from .doubles import check_doubles, settled
 from .deal import HandSetup
+from .doubles import check_doubles, settled
 from .entry import Entry
 from .errors import RuleError
+from .taken import every_card_once
 
 
 def contract_scores(entry: Entry, setup: HandSetup, names: list[str],
@@ -87,16 +88,7 @@ def _taken(entry: Entry, setup: HandSetup, contract, names: list[str]) -> dict[i
                 raise RuleError("not_counted_in_contract", "captured", card=card,
                                 contract=contract.code)
         taken.update(cards)
-    for card, times in taken.items():
-        if times > 1:
-            raise RuleError("card_assigned_too_often", "captured", card=card, times=times,
-                            in_play=1)
-    missing = [card for card in counted if not taken[card]]
-    if len(missing) == 1:
-        raise RuleError("card_not_assigned", "captured", card=missing[0])
-    if missing:
-        raise RuleError("cards_not_assigned", "captured", missing=missing,
-                        assigned=len(counted) - len(missing), total=len(counted))
+    every_card_once(taken, counted, dict.fromkeys(counted, 1))
     return {seat: cards for seat, cards in entry.captured.items()}
 
 

@@ -28,6 +28,10 @@ class Part:
     tricks: tuple[int, ...] = ()
     places: tuple[int, ...] = ()
 
+    def trick_numbers(self, tricks_in_deal: int) -> set[int]:
+        """The tricks a "named" part scores, numbered 1 to tricks_in_deal."""
+        return {n if n > 0 else tricks_in_deal + n for n in self.tricks}
+
 
 @dataclass(frozen=True)
 class Contract:
@@ -42,8 +46,8 @@ class Contract:
 
     def named_tricks(self, tricks_in_deal: int) -> tuple[int, ...]:
         """The trick numbers this contract names (1 to tricks_in_deal), in order."""
-        return tuple(sorted({n if n > 0 else tricks_in_deal + n
-                             for part in self.parts if part.kind == "named" for n in part.tricks}))
+        return tuple(sorted(set().union(*(part.trick_numbers(tricks_in_deal)
+                                          for part in self.parts if part.kind == "named"))))
 
     @property
     def cards(self) -> tuple[str, ...]:
@@ -86,7 +90,7 @@ def deal_total(contract: Contract, tricks_in_deal: int, in_play: set[str]) -> in
         elif part.kind == "cards":
             total += part.value * sum(1 for card in part.cards if card in in_play)
         elif part.kind == "named":
-            total += part.value * len({n if n > 0 else tricks_in_deal + n for n in part.tricks})
+            total += part.value * len(part.trick_numbers(tricks_in_deal))
         else:
             total += sum(part.places)
     return total
@@ -106,7 +110,7 @@ def part_scores(contract: Contract, seats: int, tricks_in_deal: int, tricks, tak
             for seat, cards in taken.items():
                 scores[seat] += part.value * sum(1 for card in cards if card in part.cards)
         elif part.kind == "named":
-            for number in {n if n > 0 else tricks_in_deal + n for n in part.tricks}:
+            for number in part.trick_numbers(tricks_in_deal):
                 scores[winners[number]] += part.value
         else:
             for place, seat in enumerate(order[:len(part.places)]):

@@ -12,6 +12,7 @@ from .cards import RANKS, prepare_deck
 from .compendium import dealer_rotation, dress
 from .contracts import Contract
 from .passing import Pass, pass_count, pass_direction, pass_targets, rotation_cycle  # noqa: F401
+from .schedules import plays_contracts
 
 TRUMP_ORDER = "DCHS"  # Dirty Liz: diamonds, clubs, hearts, spades, repeating.
 
@@ -75,6 +76,11 @@ class HandSetup:
     choices: tuple = ()
     chooser: int | None = None
 
+    @property
+    def by_contract(self) -> bool:
+        """Does this deal score a contract (its schedule's, or the one its declarer names)?"""
+        return self.contract is not None or bool(self.choices)
+
     # A setup never changes once made, and a fold asks for these for every hand.
     @cached_property
     def penalty_cards(self) -> list[str]:
@@ -132,7 +138,7 @@ def deal_setup(options: dict, seats: int, first_dealer: int, rotation: int,
     lead_rule = _first_lead_rule(options, k, removed, kitty, in_play)
     trump = TRUMP_ORDER[rotation % 4] if options["trump"] == "rotate" else None
     # A compendium deal scores its contract, not penalty cards.
-    values = {} if options["contracts"] != "none" else {
+    values = {} if plays_contracts(options) else {
         c: v for c, v in card_values(options).items() if in_play[c]}
     setup = HandSetup(kind, participants, dealer, eldest, cutter, passing, lead_rule,
                       eldest if lead_rule == "eldest" else None, removed, cards_each, kitty,

@@ -11,10 +11,14 @@ twice, moves from the worse to the better, so the deal still adds up to its tota
 from .errors import RuleError
 
 
+def speaking_order(declarer: int, seats: int) -> list[int]:
+    """Who speaks in turn, from the declarer's left: the declarer last."""
+    return [(declarer + 1 + i) % seats for i in range(seats)]
+
+
 def check_doubles(doubles, declarer: int, positive: bool, names: list[str]) -> None:
     """Refuse a double the table could not have made (a code with the names it is about)."""
-    seats = len(names)
-    speaking = [(declarer + 1 + i) % seats for i in range(seats)]  # the declarer last
+    speaking = speaking_order(declarer, len(names))
     pairs = set()
     for by, of, redoubled in doubles:
         if by == of:

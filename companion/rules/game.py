@@ -9,7 +9,7 @@ from .errors import RuleError
 from .moon import Moon
 from .phases import phase_of, phased_totals
 from .presets import BASE
-from .schedules import menu
+from .schedules import menu, plays_contracts
 from .scoring import score_hand
 from .teams import leading
 
@@ -157,8 +157,7 @@ def made_setup(state: GameState, counted: int, contenders: list[int], kind: str,
     # since), the pass and trump cycles, who takes part.
     since = tie_from if kind == "tiebreak" else counted
     # A compendium game's deal also depends on its place in the schedule: no cycle.
-    cycle = rotation_cycle(state.options, seats) if state.options["contracts"] == "none" \
-        else 1 << 30
+    cycle = 1 << 30 if plays_contracts(state.options) else rotation_cycle(state.options, seats)
     key = ((state.first_dealer + since) % seats, (counted - since) % len(contenders),
            counted % cycle, tuple(contenders), kind, phase, tuple(map(tuple, named)))
     made = state.setups.get(key)

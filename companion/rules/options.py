@@ -6,6 +6,7 @@ from .errors import RuleError
 from .names import check_players
 from .presets import PRESETS, preset_options, scheduled
 from .registry import OPTIONS, applies, compendium
+from .schedules import plays_contracts
 from .teams import check_partnership
 
 # Options that set one card's value beside `card_values`, and their "off" value. The
@@ -130,7 +131,7 @@ def check_playable(options: dict, seats: int) -> None:
     Every table size the game may deal is checked: the full table, and the smaller
     tables of tie-break hands (down to two players).
     """
-    if options["contracts"] != "none":
+    if plays_contracts(options):
         return  # a compendium deal scores its contract: no penalty cards, no pass
     sizes = [seats] if options["tie"] == "draw" else range(seats, 1, -1)
     for players in sizes:

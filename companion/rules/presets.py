@@ -1,6 +1,6 @@
 """The games of docs/RULES.md section 2, each a bundle of options (registry.py)."""
 from .marks import N_
-from .schedules import match_length
+from .schedules import match_length, plays_contracts
 
 HEARTS_1 = {f"{r}H": 1 for r in "23456789TJQKA"}
 QS_13 = {"QS": 13}
@@ -165,7 +165,7 @@ def preset_options(ruleset: str, player_count: int) -> dict:
 
 def scheduled(options: dict, player_count: int) -> dict:
     """A compendium game ends after its schedule's last deal: `end_hands` is its length."""
-    if options["contracts"] != "none":
+    if plays_contracts(options):
         options["end_hands"] = match_length(options, player_count)
     return options
 

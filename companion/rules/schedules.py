@@ -153,7 +153,12 @@ def schedule(options: dict, seats: int) -> list[Contract]:
     return made(options, seats) if made else []
 
 
+def plays_contracts(options: dict) -> bool:
+    """Is this a compendium game (a schedule or a menu of contracts)?"""
+    return options.get("contracts", "none") != "none"
+
+
 def highest_wins(options: dict) -> bool:
     """Compendium games keep signed scores, and the highest total wins (0.2); "kierki
     zwykłe" counts its penalties up, and the lowest wins."""
-    return options.get("contracts", "none") != "none" and options.get("kierki_form") != "plain"
+    return plays_contracts(options) and options.get("kierki_form") != "plain"

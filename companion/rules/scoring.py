@@ -29,7 +29,7 @@ def score_hand(entry: Entry, setup: HandSetup, options: dict, totals: list[int],
         if options["partnership"] in TEAM_MODES:  # a team's seats carry one total
             reneges = [sum(reneges[p] for p in TEAMS[team_of(s)]) for s in range(seats)]
         return [0] * seats, reneges, None
-    if setup.contract is not None or setup.choices:  # a compendium deal: signed scores
+    if setup.by_contract:  # a compendium deal: signed scores
         scores = contract_scores(entry, setup, names, options["no_trumps"])
         return scores, [s + r for s, r in zip(scores, reneges)], None
     points = card_points(entry, setup, names)

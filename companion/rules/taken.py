@@ -33,7 +33,7 @@ def check_shape(entry: Entry, setup: HandSetup, names: list[str]) -> None:
         if has_cards or entry.points or told:
             raise RuleError("replay_scores_no_points", "kind")
         return
-    if setup.contract is not None or setup.choices:
+    if setup.by_contract:
         if entry.moon_choice is not None or entry.sun:
             field = "sun" if entry.sun else "moon_choice"
             raise RuleError("not_for_contract", field, what=field,
@@ -64,19 +64,23 @@ def card_points(entry: Entry, setup: HandSetup, names: list[str]) -> list[int]:
                 _check_in_play(card, setup)
             raise
         taken.update(cards)
+    every_card_once(taken, setup.penalty_cards, setup.in_play)
+    return points
+
+
+def every_card_once(taken: Counter, cards: list[str], copies) -> None:
+    """Each of `cards` (a card twice when two copies are in play) assigned as often as it
+    is in play (`copies`: card -> copies): no more, and none left over."""
     for card, count in taken.items():
-        if count > setup.in_play[card]:
+        if count > copies[card]:
             raise RuleError("card_assigned_too_often", "captured", card=card, times=count,
-                            in_play=setup.in_play[card])
-    if taken.total() < len(setup.penalty_cards):  # none twice too many (above): some missing
-        missing = [c for c in dict.fromkeys(setup.penalty_cards)
-                   for _ in range(setup.in_play[c] - taken[c])]
+                            in_play=copies[card])
+    if taken.total() < len(cards):  # none twice too many (above): some missing
+        missing = [c for c in dict.fromkeys(cards) for _ in range(copies[c] - taken[c])]
         if len(missing) == 1:
             raise RuleError("card_not_assigned", "captured", card=missing[0])
         raise RuleError("cards_not_assigned", "captured", missing=missing,
-                        assigned=len(setup.penalty_cards) - len(missing),
-                        total=len(setup.penalty_cards))
-    return points
+                        assigned=len(cards) - len(missing), total=len(cards))
 
 
 def _check_in_play(card: str, setup: HandSetup) -> None:

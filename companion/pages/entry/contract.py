@@ -57,8 +57,9 @@ class ContractForm:
         body: dict = {"reneges": list(self.reneges)}
         if self.choices and self.contract is not None:
             body["contract"] = self.contract.code
-            if doubles_body(self.doubles):
-                body["doubles"] = doubles_body(self.doubles)
+            doubles = doubles_body(self.doubles)
+            if doubles:
+                body["doubles"] = doubles
         captured = {str(s): [] for s in self.participants}
         for q in self.questions:
             answer = self.answers.get(q.key)

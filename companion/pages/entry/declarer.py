@@ -6,6 +6,7 @@ way (rules/doubles.py). The form sends each pair with the double the table could
 made: a player doubles the declarer, and of two others the first to speak doubles, so
 the other (or the declarer, who speaks last) can redouble.
 """
+from ...rules.doubles import speaking_order
 from ...words import tr
 from ...words.contracts import contract_name
 
@@ -25,7 +26,7 @@ def pairs(setup, contract) -> list[tuple[int, int]]:
     """(doubler, doubled) for every pair that may be doubled in this contract: only the
     declarer in a positive one."""
     seats = setup.participants
-    speaking = [(setup.chooser + 1 + i) % len(seats) for i in range(len(seats))]
+    speaking = speaking_order(setup.chooser, len(seats))
     found = []
     for i, a in enumerate(speaking):
         for b in speaking[i + 1:]:

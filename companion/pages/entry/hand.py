@@ -76,7 +76,7 @@ def correct_form(public_id, number):
     game, state, _token = scorer_load(public_id)
     check_number(number, len(state.hands))
     old = state.hands[number - 1]
-    if old.setup.contract is not None or old.setup.choices:
+    if old.setup.by_contract:
         data = MultiDict(contract_answers(old))
     else:
         data = MultiDict(from_hand(old, state.players))

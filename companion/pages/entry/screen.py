@@ -28,7 +28,7 @@ def moon_of(state) -> bool:
 def read_any(data, setup, state):
     """The entry form of this deal: a compendium deal's contract form, or the cards (or
     points) of a penalty-card hand."""
-    if setup.contract is not None or setup.choices:
+    if setup.by_contract:
         return read_contract_form(data, setup, state.players, state.options["no_trumps"])
     return read_form(data, setup, state.players, mode_of(data), moon=moon_of(state))
 
