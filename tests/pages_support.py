@@ -118,6 +118,12 @@ def html(response) -> Node:
     return builder.root
 
 
+def checked(page) -> dict:
+    """The answers a form shows ticked: input name -> value (a correction's pre-fill)."""
+    return {i.attrs["name"]: i.attrs["value"] for i in page.find_all("input")
+            if "checked" in i.attrs}
+
+
 def seats(key: str, numbers) -> dict:
     """A count question's answers, one per seat: {"tricks_0": "4", ...}."""
     return {f"{key}_{seat}": str(n) for seat, n in enumerate(numbers)}

@@ -104,7 +104,7 @@ def contract_body(draw, setup):
     card to one player who won a trick, the named tricks to players who won enough."""
     contract, seats, tricks_in_deal = setup.contract, len(setup.participants), setup.cards_each
     body = {}
-    if contract is None:  # Barbu: the declarer names one of theirs, and may be doubled
+    if contract is None:  # Barbu, Bonken: the chooser names one left, and may be doubled
         contract = draw(st.sampled_from(setup.choices))
         body["contract"] = contract.code
         doublers = [s for s in range(seats) if s != setup.chooser]
@@ -112,6 +112,13 @@ def contract_body(draw, setup):
         if draw(st.booleans()):
             body["doubles"] = [{"by": by, "of": setup.chooser, "redoubled": draw(st.booleans())}]
     asks = contract.asks()
+    if contract.capot and draw(st.integers(0, 5)) == 0:
+        return {**body, "capot": {"by": draw(st.integers(0, seats - 1)), "made": draw(
+            st.booleans())}}
+    turned = None
+    if contract.turn_up and draw(st.booleans()):
+        turned = draw(st.sampled_from([c for c in contract.cards if setup.in_play[c]]))
+        body["turn_up"] = turned
     tricks = [0] * seats
     for _ in range(tricks_in_deal):
         tricks[draw(st.integers(0, seats - 1))] += 1
@@ -119,7 +126,7 @@ def contract_body(draw, setup):
     if "tricks" in asks:
         body["tricks"] = tricks
     if "captured" in asks:
-        cards = [c for c in contract.cards if setup.in_play[c]]
+        cards = [c for c in contract.cards if setup.in_play[c] and c != turned]
         room = {s: tricks[s] * seats for s in winners}  # a trick holds a card from each
         owners = []
         for _card in cards:
@@ -138,8 +145,10 @@ def contract_body(draw, setup):
         body["winners"] = {str(n): seat for n, seat in zip(named, chosen)}
     if "order" in asks:
         body["order"] = draw(st.permutations(range(seats)))[:contract.places]
+    if "last_out" in asks:
+        body["last_out"] = draw(st.integers(0, seats - 1))
     if "trump" in asks:
-        body["trump"] = draw(st.sampled_from("CDHS"))
+        body["trump"] = turned[1] if turned else draw(st.sampled_from("CDHS"))
     return body
 
 
@@ -169,8 +178,12 @@ def check_hand(state, hand, before):
     contract = hand.setup.contract or next(
         (c for c in hand.setup.choices if c.code == hand.entry.contract), None)
     if contract is not None and hand.kind == "normal":  # the row check
-        assert sum(hand.points) == deal_total(contract, hand.setup.cards_each,
-                                              set(hand.setup.in_play))
+        # (a card turned up counts for nobody; a capot scores alone; a sweep adds one)
+        total = deal_total(contract, hand.setup.cards_each,
+                           set(hand.setup.in_play) - {hand.entry.turn_up})
+        capot, seats_in = contract.capot, len(hand.setup.participants)
+        assert sum(hand.points) in ((capot, capot * (seats_in - 1)) if hand.entry.capot
+                                    else (total, total + 1) if contract.varies else (total,))
     elif hand.kind in ("normal", "tiebreak"):
         assert sum(hand.points[s] for s in hand.setup.participants) == hand.setup.penalty_total
         assert all(hand.points[s] == 0 for s in seats if s not in hand.setup.participants)

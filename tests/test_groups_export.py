@@ -282,6 +282,29 @@ def test_an_import_stopped_halfway_keeps_nothing(app, client, migrated_database_
             count_rows(app, "hand")) == before
 
 
+def test_a_stop_during_a_write_waits_for_the_write_then_keeps_nothing(app, client):
+    """The stop signal landed inside a commit once, broke the session that was to
+    delete what was made, and the import ended in a traceback (exit 1). A stop is now
+    noted and the import unwinds between hands."""
+    import signal
+
+    from companion.cli import importing
+
+    group = client.post("/api/v1/groups", json={"name": "Środa"}).get_json()
+    data = client.get(f"/api/v1/groups/{group['id']}/export.json").get_json()
+    before = {each: signal.getsignal(each) for each in importing.STOPS}
+    importing.ASKED.clear()
+    try:
+        importing._stop(signal.SIGTERM, None)  # as if during a write: nothing is raised
+        assert importing.ASKED == [signal.SIGTERM]
+        with app.app_context(), pytest.raises(importing.Stopped):
+            replay.import_group(data, "Stopped", importing._stop_point)
+    finally:
+        importing._restore(before)
+        importing.ASKED.clear()
+    assert count_rows(app, "playgroup") == 1  # only the group exported
+
+
 def test_the_group_s_time_zone_goes_with_its_export(app, client):
     group = client.post("/api/v1/groups", json={"name": "Środa", "time_zone": "Europe/Warsaw"})
     group = group.get_json()

@@ -78,7 +78,7 @@ def test_ci_runs_exactly_the_readmes_test_command_last():
 
 def test_the_readme_names_every_game_the_app_offers():
     opening = README.split("\n## ", 1)[0]
-    words = {8: "eight", 12: "twelve", 17: "seventeen"}
+    words = {8: "eight", 12: "twelve", 17: "seventeen", 21: "twenty-one"}
     count = words.get(len(PRESETS), str(len(PRESETS)))
     assert f"{count} of them" in opening
     for preset in PRESETS.values():

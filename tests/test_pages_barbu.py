@@ -4,7 +4,7 @@ player can no longer double the declarer twice; the sheet sums each declarer's d
 import pytest
 
 from tests.helpers import state
-from tests.pages_support import claimed_game, html, page_url, save_hand, seats
+from tests.pages_support import checked, claimed_game, html, page_url, save_hand, seats
 
 NAMES = ("Bartholomäus", "Dobrosława", "Cat", "Dan")
 
@@ -76,9 +76,8 @@ def test_a_correction_opens_with_the_contract_and_the_doubles_as_saved(client, b
     for answers in SEVEN:
         save_hand(client, barbu, answers)
     page = html(client.get(page_url(barbu, "/hand/7")))
-    checked = {i.attrs["name"]: i.attrs["value"] for i in page.find_all("input")
-               if "checked" in i.attrs}
-    assert {k: checked.get(k) for k in ("o1", "o2", "o3", "double-1-0", "double-3-0")} == {
+    ticked = checked(page)
+    assert {k: ticked.get(k) for k in ("o1", "o2", "o3", "double-1-0", "double-3-0")} == {
         "o1": "2", "o2": "0", "o3": "3", "double-1-0": "2", "double-3-0": "1"}
     response = client.post(page_url(barbu, "/hand/7"), data={**SEVEN[6], "double-1-0": "1"})
     assert response.status_code == 303

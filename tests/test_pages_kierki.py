@@ -6,7 +6,7 @@ import pytest
 from companion.web import i18n
 from tests.helpers import state
 from tests.i18n_support import offer_every_language
-from tests.pages_support import claimed_game, html, page_url, save_hand, seats, text
+from tests.pages_support import checked, claimed_game, html, page_url, save_hand, seats, text
 
 NAMES = ("Bartholomäus", "Dobrosława", "Cat", "Dan")
 
@@ -102,9 +102,8 @@ def test_a_correction_opens_with_the_deal_as_saved(client, kierki):
     for answers in MATCH[:7]:
         save_hand(client, kierki, answers)
     page = html(client.get(page_url(kierki, "/hand/7")))
-    checked = {i.attrs["name"]: i.attrs["value"] for i in page.find_all("input")
-               if "checked" in i.attrs}
-    assert {k: checked.get(k) for k in MATCH[6]} == MATCH[6]
+    ticked = checked(page)
+    assert {k: ticked.get(k) for k in MATCH[6]} == MATCH[6]
     response = client.post(page_url(kierki, "/hand/7"), data=MATCH[6])
     assert response.status_code == 303
     assert state(client, kierki)["totals"] == [-925, -670, -725, -280]

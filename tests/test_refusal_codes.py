@@ -286,6 +286,12 @@ REFUSALS = [
     ("out_order_places", lambda: kierki(12, {"order": [0]})),
     ("out_order_twice", lambda: kierki(12, {"order": [0, 0]})),
     ("trump_needed", lambda: kierki(8, {"tricks": [4, 3, 5, 1]})),
+    ("last_out_needed", lambda: game("bonken", 4, [{"contract": "domino"}])),
+    ("capot_not_by_and_made", lambda: read_entry({"capot": {"by": 1}}, 4)),
+    ("capot_alone", lambda: game("polignac", 4, [{"capot": {"by": 1, "made": True},
+                                                  "captured": {"0": ["JS"]}}])),
+    ("turn_up_not_trump", lambda: game("knaves", 3, [{"trump": "C", "turn_up": "JD",
+                                                      "tricks": [8, 5, 4]}])),
     ("no_trumps_not_allowed", lambda: kierki(8, {"trump": "NT", "tricks": [4, 3, 5, 1]})),
     ("named_tricks_more_than_tricks", lambda: kierki(7, {
         "tricks": [5, 3, 4, 1], "captured": ROBBER, "winners": {"7": 3, "13": 3}})),

@@ -2,6 +2,7 @@
 Hartenjagen's two phases (RULES-national 2.a–2.c) and Kierki's schedule (1.a–1.d)."""
 from companion.rules import extend, fold
 from companion.rules.game import next_setup
+from companion.rules.schedules import herzeln
 from tests.rules_support import NAMES, options_for, play, record, setup_for, took
 
 HEARTS8 = ["7H", "8H", "9H", "TH", "JH", "QH", "KH", "AH"]  # the 32-card pack's hearts
@@ -170,3 +171,19 @@ def test_a_kierki_games_options_sent_back_are_taken():
     for form in ("full", "plain", "no-robber-domino"):
         options = options_for("kierki", 4, kierki_form=form)
         assert resolve_setup("kierki", NAMES[:4], options, 0)[1] == options
+
+
+def test_kierki_the_king_of_hearts_reminder_is_an_option():
+    on = setup_for("kierki", 4, rotation=4)
+    off = setup_for("kierki", 4, rotation=4, king_of_hearts_discard=False)
+    assert "discard_king_of_hearts" in [note.code for note in on.reminders]
+    assert [note.code for note in off.reminders] == ["no_heart_lead"]
+
+
+def test_herzeln_for_three_plays_24_cards_and_scores_three_places():
+    state = play("herzeln", 3, [took(s0=["AH", "TH"], s1=["KH", "QH", "JH"], s2=["9H"])])
+    setup = state.hands[0].setup
+    assert (setup.cards_each, len(setup.removed)) == (8, 28)
+    assert state.hands[0].scores == [-21, -9, -1]  # the hearts tour: −31 in all
+    domino = herzeln(options_for("herzeln", 3), 3)[-1]
+    assert domino.places == 3 and sum(domino.parts[0].places) == -30

@@ -24,12 +24,23 @@ class Stopped(KeyboardInterrupt):
     """SIGTERM or Ctrl+C while importing: unwinds, so what was made is deleted."""
 
 
-def _stop(_signal, _frame):
-    """The first stop unwinds the import; any later one is ignored, so that deleting what
-    was made is never cut short by an impatient second signal."""
+ASKED: list[int] = []  # the stop signal received, once
+
+
+def _stop(signum, _frame):
+    """A stop is noted, and the import unwinds at its next stop point (between hands):
+    raised here it could land inside a database commit and break the session that must
+    delete what was made. Any later stop is ignored, so that deleting what was made is
+    never cut short by an impatient second signal."""
     for each in STOPS:
         signal.signal(each, signal.SIG_IGN)
-    raise Stopped
+    ASKED.append(signum)
+
+
+def _stop_point() -> None:
+    """Unwind here when a stop was asked for (replay.py calls it between hands)."""
+    if ASKED:
+        raise Stopped
 
 
 def _read(path: str):
@@ -74,7 +85,8 @@ def import_file(info, file: str, name: str | None, tokens: str | None) -> int:
         with app.app_context():
             try:
                 migrate(app)
-                made = import_group(data, name)
+                ASKED.clear()
+                made = import_group(data, name, _stop_point)
             except (ImportRefused, RuleError) as error:
                 said = refusal_words(error) if isinstance(error, RuleError) else error
                 print(f"companion import: {said} Nothing was imported.", file=sys.stderr)

@@ -123,7 +123,7 @@ def contract_entry_json(hand) -> dict:
     if entry.doubles is not None:
         answer["doubles"] = [{"by": by, "of": of, "redoubled": again}
                              for by, of, again in entry.doubles]
-    for name in ("tricks", "counts", "order", "trump"):
+    for name in ("tricks", "counts", "order", "trump", "last_out", "turn_up", "capot"):
         if getattr(entry, name) is not None:
             answer[name] = getattr(entry, name)
     if entry.winners is not None:  # JSON keys are strings, as `captured`'s seats

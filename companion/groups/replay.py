@@ -40,10 +40,12 @@ def _said(error) -> str:
     return refusal_words(error) if hasattr(error, "facts") else str(error)
 
 
-def import_group(data, name=None) -> dict:
+def import_group(data, name=None, stop_point=lambda: None) -> dict:
     """Make a new group from an export: `{"group": Group, "edit_token", "games": [(new
     game id, its edit token)], "players": {old id: new id}}`. ImportRefused (with nothing
-    kept) when the file is not an export or a game does not replay as it was."""
+    kept) when the file is not an export or a game does not replay as it was.
+    `stop_point` is called between hands: what it raises unwinds the import, and what
+    was made is deleted (a stop asked for while a hand is written waits for it)."""
     games, players = _checked(data)
     forget_unfinished()  # what an import killed outright (SIGKILL) left behind
     group, made = None, []
@@ -56,7 +58,8 @@ def import_group(data, name=None) -> dict:
                                                _aliases(player.get("aliases")))
         replayed = {"games": {}, "series": {}}  # exported ids and keys -> new row ids
         for number, game in enumerate(sorted(games, key=_start), start=1):
-            _replay(group, token, game, mapping, number, made, replayed)
+            _replay(group, token, game, mapping, number, made, replayed, stop_point)
+        stop_point()  # (a stop asked for after the last hand still keeps nothing)
     except (RuleError, service.Conflict, service.NotFound, ImportRefused) as error:
         forget(group, [game_id for game_id, _token in made])
         if isinstance(error, ImportRefused):
@@ -127,7 +130,7 @@ def _time(value, latest: float) -> bool:
 
 
 def _replay(group: Group, token: str, game: dict, mapping: dict, number: int, made: list,
-            replayed: dict):
+            replayed: dict, stop_point):
     """Create the game in the group and record its hands as they were; (id, edit token)
     goes into `made` as soon as the game exists. `replayed` maps the file's game ids and
     series keys to the new rows (a game follows one replayed before it, by start)."""
@@ -156,6 +159,7 @@ def _replay(group: Group, token: str, game: dict, mapping: dict, number: int, ma
             replayed["series"][key] = s.get(GroupGame, new.id).series_id
     finished_after = game.get("finished_after")
     for position, hand in enumerate(game["hands"], start=1):
+        stop_point()
         try:
             _row, state = service.record_hand(new.public_id, edit, hand["entry"],
                                               at=hand["recorded_at"])

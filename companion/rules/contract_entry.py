@@ -21,23 +21,30 @@ def contract_scores(entry: Entry, setup: HandSetup, names: list[str],
     for name in entry.given():
         if name not in asks and not (name == "counts" and contract.counted_alone):
             raise RuleError("not_for_contract", name, what=name, contract=contract.code)
+    if entry.capot is not None:
+        return _capot(entry, contract, seats)
+    if "trump" in asks:
+        if entry.trump is None:
+            raise RuleError("trump_needed", "trump")
+        if entry.trump == "NT" and not no_trumps:
+            raise RuleError("no_trumps_not_allowed", "trump")
+        if entry.turn_up is not None and entry.turn_up[1] != entry.trump:
+            raise RuleError("turn_up_not_trump", "turn_up", card=entry.turn_up)
     tricks_in_deal = setup.cards_each
     tricks = _tricks(entry, names, tricks_in_deal) if "tricks" in asks else None
     taken = _taken(entry, setup, contract, names) if "captured" in asks else {}
     winners = _winners(entry, contract.named_tricks(tricks_in_deal), names) \
         if "winners" in asks else {}
     order = _order(entry, contract.places, names) if "order" in asks else []
-    if "trump" in asks:
-        if entry.trump is None:
-            raise RuleError("trump_needed", "trump")
-        if entry.trump == "NT" and not no_trumps:
-            raise RuleError("no_trumps_not_allowed", "trump")
+    if "last_out" in asks and entry.last_out is None:
+        raise RuleError("last_out_needed", "last_out")
     if tricks is not None:
         _fits_tricks(tricks, taken, winners, names, seats)
-    scores = part_scores(contract, seats, tricks_in_deal, tricks, taken, winners, order)
+    scores = part_scores(contract, seats, tricks_in_deal, tricks, taken, winners, order,
+                         entry.last_out)
     if not entry.doubles:
         return scores
-    check_doubles(entry.doubles, setup.chooser, not contract.negative, names)
+    check_doubles(entry.doubles, setup.chooser, contract.declarer_doubled_only, names)
     return settled(scores, entry.doubles)
 
 
@@ -51,6 +58,18 @@ def chosen(entry: Entry, setup: HandSetup, names: list[str]):
         raise RuleError("contract_not_left", "contract", contract=entry.contract,
                         name=names[setup.chooser], choices=list(left))
     return left[entry.contract]
+
+
+def _capot(entry: Entry, contract, seats: int) -> list[int]:
+    """A capot announced: made, every other player scores its value; failed, the
+    announcer does. The deal's cards are not scored, so nothing else is given."""
+    others = [name for name in entry.given() if name != "capot"]
+    if others:
+        raise RuleError("capot_alone", others[0], what=others[0])
+    by = entry.capot["by"]
+    if entry.capot["made"]:
+        return [0 if seat == by else contract.capot for seat in range(seats)]
+    return [contract.capot if seat == by else 0 for seat in range(seats)]
 
 
 def _tricks(entry: Entry, names: list[str], tricks_in_deal: int) -> list[int]:
@@ -67,7 +86,8 @@ def _tricks(entry: Entry, names: list[str], tricks_in_deal: int) -> list[int]:
 def _taken(entry: Entry, setup: HandSetup, contract, names: list[str]) -> dict[int, list[str]]:
     """seat -> the counted cards it took: from the cards, or from counts (one kind of
     card, each worth the same, so a count says as much)."""
-    counted = [card for card in contract.cards if setup.in_play[card]]
+    # (a card turned up for trumps is not played: it counts for nobody)
+    counted = [card for card in contract.cards if setup.in_play[card] and card != entry.turn_up]
     if entry.captured is not None and entry.counts is not None:
         raise RuleError("cards_or_counts_not_both", "counts")
     if entry.counts is not None:

@@ -21,7 +21,8 @@ class Part:
     """One thing a contract scores. `kind`: "tricks" (value per trick), "cards" (each of
     `cards` taken, at `value`), "named" (each trick of `tricks` won, at `value`; a trick
     number of 0 or less counts from the last), "order" (`places`: the value of going out
-    first, second ...)."""
+    first, second ...), "last" (the player left holding cards, at `value`), "sweep"
+    (`value` more to a player who alone scored every other part)."""
     kind: str
     value: int = 0
     cards: tuple[str, ...] = ()
@@ -43,6 +44,9 @@ class Contract:
     game: str = ""  # the schedule it belongs to ("kierki"): its words name it
     # The play rules the referee panel reminds of, as (code, count) (deal.Reminder).
     notes: tuple[tuple[str, int], ...] = ()
+    declarer_doubled_only: bool = False  # only the declarer may be doubled (Barbu's plus deals)
+    capot: int = 0  # a capot may be announced: its value to each other player (Polignac)
+    turn_up: bool = False  # trumps are turned up: a counted card turned up counts for nobody
 
     def named_tricks(self, tricks_in_deal: int) -> tuple[int, ...]:
         """The trick numbers this contract names (1 to tricks_in_deal), in order."""
@@ -63,9 +67,16 @@ class Contract:
         """The entry fields this contract's deal needs, in the form's order."""
         kinds = {part.kind for part in self.parts}
         fields = [name for kind, name in (("tricks", "tricks"), ("cards", "captured"),
-                                          ("named", "winners"), ("order", "order"))
+                                          ("named", "winners"), ("order", "order"),
+                                          ("last", "last_out"))
                   if kind in kinds]
-        return tuple((["trump"] if self.trumps else []) + fields)
+        optional = (["turn_up"] if self.turn_up else []) + (["capot"] if self.capot else [])
+        return tuple((["trump"] if self.trumps else []) + fields + optional)
+
+    @property
+    def varies(self) -> bool:
+        """Does the deal's total depend on the play (a sweep's bonus, a capot)?"""
+        return bool(self.capot) or any(part.kind == "sweep" for part in self.parts)
 
     @property
     def negative(self) -> bool:
@@ -91,16 +102,18 @@ def deal_total(contract: Contract, tricks_in_deal: int, in_play: set[str]) -> in
             total += part.value * sum(1 for card in part.cards if card in in_play)
         elif part.kind == "named":
             total += part.value * len(part.trick_numbers(tricks_in_deal))
-        else:
+        elif part.kind == "last":
+            total += part.value
+        elif part.kind == "order":
             total += sum(part.places)
     return total
 
 
 def part_scores(contract: Contract, seats: int, tricks_in_deal: int, tricks, taken,
-                winners, order) -> list[int]:
+                winners, order, last=None) -> list[int]:
     """Each seat's signed score for a checked entry: `tricks` per seat, `taken` (seat ->
     the contract's cards it took), `winners` (trick number -> seat), `order` (seats in
-    the order they went out)."""
+    the order they went out), `last` (the seat left holding cards)."""
     scores = [0] * seats
     for part in contract.parts:
         if part.kind == "tricks":
@@ -112,6 +125,12 @@ def part_scores(contract: Contract, seats: int, tricks_in_deal: int, tricks, tak
         elif part.kind == "named":
             for number in part.trick_numbers(tricks_in_deal):
                 scores[winners[number]] += part.value
+        elif part.kind == "last":
+            scores[last] += part.value
+        elif part.kind == "sweep":
+            scored = [seat for seat in range(seats) if scores[seat]]
+            if len(scored) == 1:
+                scores[scored[0]] += part.value
         else:
             for place, seat in enumerate(order[:len(part.places)]):
                 scores[seat] += part.places[place]

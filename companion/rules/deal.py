@@ -11,6 +11,7 @@ from functools import cached_property
 from .cards import RANKS, prepare_deck
 from .compendium import dealer_rotation, dress
 from .contracts import Contract
+from .menus import menu_of
 from .passing import Pass, pass_count, pass_direction, pass_targets, rotation_cycle  # noqa: F401
 from .schedules import plays_contracts
 
@@ -180,7 +181,10 @@ def _first_lead_rule(options, players, removed, kitty, in_play) -> str:
 def reminders(options: dict, setup: HandSetup) -> list[Reminder]:
     """The rules that apply to this hand, as codes with their facts (words.py says them)."""
     if setup.contract is not None:  # a compendium deal: its contract's own rules
-        return [Reminder(code, count=count) for code, count in setup.contract.notes]
+        return [Reminder(code, count=count) for code, count in setup.contract.notes
+                if code != "discard_king_of_hearts" or options["king_of_hearts_discard"]]
+    if setup.choices:  # a chooser's deal, the contract not named yet: the menu's rules
+        return [Reminder(code, count=count) for code, count in menu_of(options).notes]
     notes = []
     if setup.kind == "tiebreak":
         notes.append(Reminder("tiebreak"))

@@ -1,14 +1,16 @@
-"""Doubling in a compendium deal (RULES-national 4.4 for Barbu): who may double whom, and
-what a double moves.
+"""Doubling in a compendium deal (RULES-national 4.4 for Barbu, 3.3 for Bonken): who may
+double whom, and what a double moves.
 
-The others speak in turn from the dealer's left, the declarer last. A player may double
-any other in a negative contract, only the declarer in a positive one; the declarer
-cannot double, only redouble. A doubled player redoubles the one who doubled them when
-their own turn comes, so only a player speaking after the doubler (or the declarer) can.
+The others speak in turn from the declarer's (the chooser's) left, the declarer last. A
+player may double any other, except in Barbu's positive contracts, where only the
+declarer may be doubled; the declarer cannot double, only redouble. A doubled player
+redoubles the one who doubled them when their own turn comes, so only a player
+speaking after the doubler (or the declarer) can.
 A pair is settled once, at its level: the difference of the two deal scores, once or
 twice, moves from the worse to the better, so the deal still adds up to its total.
 """
 from .errors import RuleError
+from .menus import menu_of
 
 
 def speaking_order(declarer: int, seats: int) -> list[int]:
@@ -16,7 +18,7 @@ def speaking_order(declarer: int, seats: int) -> list[int]:
     return [(declarer + 1 + i) % seats for i in range(seats)]
 
 
-def check_doubles(doubles, declarer: int, positive: bool, names: list[str]) -> None:
+def check_doubles(doubles, declarer: int, declarer_only: bool, names: list[str]) -> None:
     """Refuse a double the table could not have made (a code with the names it is about)."""
     speaking = speaking_order(declarer, len(names))
     pairs = set()
@@ -25,7 +27,7 @@ def check_doubles(doubles, declarer: int, positive: bool, names: list[str]) -> N
             raise RuleError("double_of_oneself", "doubles", name=names[by])
         if by == declarer:
             raise RuleError("declarer_cannot_double", "doubles", name=names[by])
-        if positive and of != declarer:
+        if declarer_only and of != declarer:
             raise RuleError("double_only_declarer", "doubles", name=names[of],
                             declarer=names[declarer])
         pair = frozenset((by, of))
@@ -48,20 +50,18 @@ def settled(scores: list[int], doubles) -> list[int]:
     return after
 
 
-DOUBLES_OWED = 2  # each other player doubles the declarer at least twice in their seven
-
-
 def owed_doubles(state) -> list[tuple[int, int, int]]:
-    """Barbu's obligation, before the next deal: (player, doubles still owed to the
-    declarer, the declarer's deals left) for each other player who still owes some."""
-    setup = state.next_hand
-    if setup is None or not setup.choices:
+    """Barbu's obligation (each other player doubles the declarer at least twice in their
+    seven), before the next deal: (player, doubles still owed to the declarer, the
+    declarer's deals left) for each other player who still owes some."""
+    setup, rules = state.next_hand, menu_of(state.options)
+    if setup is None or not setup.choices or not rules.doubles_owed:
         return []
     made = [0] * len(state.players)
     for hand in state.hands:
         if hand.setup.chooser == setup.chooser and hand.kind == "normal":
             for by, of, _again in hand.entry.doubles or ():
                 made[by] += of == setup.chooser
-    return [(seat, DOUBLES_OWED - made[seat], len(setup.choices))
+    return [(seat, rules.doubles_owed - made[seat], len(setup.choices))
             for seat in setup.participants
-            if seat != setup.chooser and made[seat] < DOUBLES_OWED]
+            if seat != setup.chooser and made[seat] < rules.doubles_owed]

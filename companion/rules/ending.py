@@ -1,9 +1,9 @@
 """The end of a game: the end rule, the end score and the safety moon that looks ahead at
 it, the winners or the tie-break (docs/RULES.md sections 3.1, 6). The functions that end
 a game change the fold's state (game.py) in place."""
+from .menus import menu
 from .moon import Moon
 from .phases import turn_ends
-from .schedules import menu
 from .scoring import exact_score
 from .teams import fewest, leading, one_unit, units
 
@@ -72,8 +72,9 @@ def end_reached(state, at: float) -> bool:
     """Does the counted hand just played (at `at`) end the game by its end rule?"""
     options = state.options
     rule = options["end_rule"]
-    if rule in ("reach", "over"):
-        return past_end(options, state.totals)
+    if rule in ("reach", "over"):  # (under "play-on", not while the best is shared)
+        return past_end(options, state.totals) and (
+            options["tie"] != "play-on" or one_unit(options, state.leaders, len(state.players)))
     if rule == "turn":
         return turn_ends(state.hands[-1].setup.phase, state.totals)
     if rule == "hands":  # (while the game is on, its counted hands are all normal ones)
@@ -94,7 +95,8 @@ def end_game(state) -> None:
 def _decide(state, tied: list[int]) -> None:
     """Winners when `tied` is one player (or team) or the tie rule is a draw; else a
     tie-break among them."""
-    if one_unit(state.options, tied, len(state.players)) or state.options["tie"] == "draw":
+    # (a game that plays on through a tie and is stopped while tied: the tied share it)
+    if one_unit(state.options, tied, len(state.players)) or state.options["tie"] != "tiebreak":
         state.status, state.winners = "finished", tied
         state.draw = not one_unit(state.options, tied, len(state.players))
         state.contenders, state.tie_from = tied, None

@@ -6,10 +6,11 @@ from .deal import HandSetup, deal_setup, rotation_cycle
 from .ending import end_game, end_reached, safety_moon, settle_tiebreak, totals_after
 from .entry import Entry
 from .errors import RuleError
+from .menus import menu
 from .moon import Moon
 from .phases import phase_of, phased_totals
 from .presets import BASE
-from .schedules import menu, plays_contracts
+from .schedules import plays_contracts
 from .scoring import score_hand
 from .teams import leading
 

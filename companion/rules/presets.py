@@ -29,6 +29,7 @@ BASE = {
     "contracts": "none", "deal6_tricks": "7-last", "no_trumps": False,
     "turn_score": 50, "turn_cap": False, "turn_end": "zero",
     "kierki_form": "full", "three_trumps_20": False, "barbu_rotation": "declarer",
+    "bonken_lead": "dealer", "king_of_hearts_discard": True,
 }
 
 # What every compendium game shares (RULES-national 0): no passing, the eldest leads (a
@@ -37,6 +38,9 @@ BASE = {
 COMPENDIUM = {"pass": "none", "first_lead": "eldest", "first_trick": False,
               "hearts_broken": False, "moon": "none", "renege_penalty": 0,
               "end_rule": "hands", "tie": "draw"}
+
+# The small games play to an end score; while the best total is shared, one more deal.
+SMALL = {"end_rule": "reach", "end_score": 10, "tie": "play-on"}
 
 PRESETS = {
     "rickety-kate": {
@@ -132,17 +136,46 @@ PRESETS = {
         "options": {**COMPENDIUM, "contracts": "kierki", "deck_prep": "even"},
     },
     "herzeln": {
-        "name": "Herzeln (Piatnik)", "players": (4, 4),
+        "name": "Herzeln (Piatnik)", "players": (3, 4),
         "blurb": N_("The Austrian compendium with 32 cards: eight tours in turn, hearts by "
                     "their value, tricks plus and minus, queens, the K♥, the last trick, the "
                     "layout from the jacks; the highest total wins."),
         "options": {**COMPENDIUM, "contracts": "herzeln", "deck_prep": "piquet"},
+        "for_three": {"deck_prep": "short24"},  # 9 to ace, 8 each (RULES-national 5.4)
     },
     "barbu": {
         "name": "Barbu", "players": (4, 4),
         "blurb": N_("The French compendium: each player declares seven deals and names each "
                     "contract once, doubles settle pair by pair; the highest total wins."),
         "options": {**COMPENDIUM, "contracts": "barbu"},
+    },
+    "bonken": {
+        "name": "Bonken", "players": (4, 4),
+        "blurb": N_("The Dutch compendium: the dealer's left-hand player names the contract, "
+                    "two minus and one plus each, every contract once a match; doubles settle "
+                    "pair by pair; the match adds up to 0 and the highest total wins."),
+        "options": {**COMPENDIUM, "contracts": "bonken"},
+    },
+    # The small games (RULES-national 5): one contract every deal, to an end score.
+    "polignac": {
+        "name": "Polignac", "players": (3, 6),
+        "blurb": N_("The French jack game with 32 cards: the J♠ 2, the other jacks 1, a "
+                    "capot worth 5 to the others; the first to 10 loses."),
+        "options": {**COMPENDIUM, **SMALL, "contracts": "polignac", "deck_prep": "piquet"},
+    },
+    "slobberhannes": {
+        "name": "Slobberhannes", "players": (4, 4),
+        "blurb": N_("32 cards: 1 for the first trick, the last trick and the Q♣, one more "
+                    "for taking all three; the first to 10 loses."),
+        "options": {**COMPENDIUM, **SMALL, "contracts": "slobberhannes",
+                    "deck_prep": "piquet"},
+    },
+    "knaves": {
+        "name": "Knaves", "players": (3, 3),
+        "blurb": N_("Three players, a trump turned up: +1 a trick, the jacks −4 (♥) to −1 "
+                    "(♠); the first to 20 wins."),
+        "options": {**COMPENDIUM, **SMALL, "contracts": "knaves", "deck_prep": "kitty",
+                    "end_score": 20},
     },
     "kierki-short": {
         "name": "Kierki, short scale", "players": (4, 4),
@@ -160,12 +193,14 @@ def preset_options(ruleset: str, player_count: int) -> dict:
     options["card_values"] = dict(options["card_values"])
     if player_count >= preset.get("two_decks_from", 99):
         options["decks"] = 2
+    if player_count == 3:
+        options.update(preset.get("for_three", {}))
     return scheduled(options, player_count)
 
 
 def scheduled(options: dict, player_count: int) -> dict:
     """A compendium game ends after its schedule's last deal: `end_hands` is its length."""
-    if plays_contracts(options):
+    if plays_contracts(options) and match_length(options, player_count):
         options["end_hands"] = match_length(options, player_count)
     return options
 

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from .marks import N_
 from .presets import PRESETS, preset_options
+from .small_games import REPEATED
 
 
 @dataclass(frozen=True)
@@ -79,7 +80,8 @@ OPTIONS = _options(
         ("scatter", N_("Left, right, across, then one card to each other player")))),
     Option("tie", "choice", N_("A tie for lowest at the end"), form="more", choices=(
         ("tiebreak", N_("Tie-break hands among the tied players")),
-        ("draw", N_("A draw: the tied players share the win")))),
+        ("draw", N_("A draw: the tied players share the win")),
+        ("play-on", N_("One more deal for everyone, until one total is best")))),
     Option("jack_of_diamonds", "flag", N_("Jack of Diamonds −10"),
            N_("Whoever takes the J♦ takes 10 off."), form="more"),
     Option("ten_of_diamonds", "flag", N_("Ten of Diamonds −10 (Omnibus)"),
@@ -161,7 +163,8 @@ OPTIONS = _options(
         ("rickety", "Rickety Kate's cards out for 3, 5 and 6 players"),
         ("even", "The fewest low clubs and diamonds out for an even deal"),
         ("kitty", "Deal in rounds; the cards left over are a kitty"),
-        ("piquet", "The 32-card pack, 7 to ace (7♠ 7♣ out for an uneven table)"))),
+        ("piquet", "The 32-card pack, 7 to ace (7♠ 7♣ out for an uneven table)"),
+        ("short24", "The 24-card pack, 9 to ace"))),
     Option("card_values", "cards", "Card values",
            "Points of each penalty card, like {\"QS\": 13}; minus for bonus cards."),
     # The compendium games' (RULES-national; schedules.py). Their schedule is the
@@ -172,7 +175,11 @@ OPTIONS = _options(
                ("kierki", "Kierki: seven penalty deals, a trump deal each, the loteryjka"),
                ("kierki-short", "Kierki at the short scale: four series of twelve deals"),
                ("herzeln", "Herzeln: eight tours, the 32-card pack"),
-               ("barbu", "Barbu: each declarer names each of seven contracts once"))),
+               ("barbu", "Barbu: each declarer names each of seven contracts once"),
+               ("bonken", "Bonken: the dealer's left names a contract, each once a match"),
+               ("polignac", "Polignac: the jacks every deal, a capot announced"),
+               ("slobberhannes", "Slobberhannes: the first and last tricks and the Q♣"),
+               ("knaves", "Knaves: tricks up, the jacks down, a trump turned up"))),
     Option("deal6_tricks", "choice", N_("Deal 6: the tricks that cost"), form="more",
            only=("kierki",), choices=(
                ("7-last", N_("The 7th and the last trick")),
@@ -199,12 +206,20 @@ OPTIONS = _options(
                ("declarer", N_("Each player deals and declares seven deals in a row")),
                ("every", N_("The deal moves on every deal; each declarer still names each "
                             "contract once")))),
+    Option("king_of_hearts_discard", "flag", N_("Deal 5: the K♥ goes at the first chance"),
+           N_("Whoever holds the K♥ must discard it at the first chance (the panel says so)."),
+           form="more", only=("kierki", "kierki-short")),
+    Option("bonken_lead", "choice", N_("Who leads"), form="more", only=("bonken",), choices=(
+        ("dealer", N_("The dealer")),
+        ("opposite", N_("The player opposite the chooser")))),
     Option("no_trumps", "flag", N_("“No trumps” may be chosen"),
            N_("In a trump deal, trumps may also be “none”."), form="more", only=("kierki",)),
 )
 # Options a compendium game takes besides its own (`only`): the others are about
-# penalty cards, passing and ends it does not have.
+# penalty cards, passing and ends it does not have. A small game (small_games.py) plays
+# to an end score, so its end is the table's to choose.
 COMPENDIUM_ALSO = ("renege_penalty",)
+SMALL_ALSO = ("end_rule", "end_score", "end_hands", "time_limit_minutes", "tie")
 
 
 def compendium(ruleset: str) -> bool:
@@ -218,6 +233,8 @@ def applies(option: Option, ruleset: str) -> bool:
         return ruleset in option.only
     if option.name == "contracts":
         return False  # the ruleset's own
+    if PRESETS[ruleset]["options"].get("contracts") in REPEATED and option.name in SMALL_ALSO:
+        return True
     return not compendium(ruleset) or option.name in COMPENDIUM_ALSO
 
 

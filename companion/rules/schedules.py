@@ -4,6 +4,8 @@ one contract per counted deal; a misdeal does not move it on (game.py counts dea
 from dataclasses import replace
 
 from .contracts import HEARTS, KINGS_JACKS, LAST, QUEENS, Contract, Part
+from .menus import menu_deals
+from .small_games import counts_up
 
 # Kierki's values, 4 players then 3 (1.2): per trick, heart, queen, king or jack, the
 # K♥, a named trick; a trump trick; the first and second out in the loteryjka.
@@ -89,7 +91,8 @@ def _counted_up(deal: Contract) -> Contract:
 
 def herzeln(options: dict, seats: int) -> list[Contract]:
     """Herzeln as Piatnik's booklet has it (5.4): eight tours in a fixed order with the
-    32-card pack, some scoring minus and some plus (the match does not add up to 0)."""
+    32-card pack (24 cards for three), some scoring minus and some plus (the match does
+    not add up to 0)."""
     hearts = tuple(Part("cards", value, cards=cards) for value, cards in (
         (-11, ("AH",)), (-10, ("TH",)), (-4, ("KH",)), (-3, ("QH",)), (-2, ("JH",)),
         (-1, ("9H", "8H", "7H"))))
@@ -103,48 +106,16 @@ def herzeln(options: dict, seats: int) -> list[Contract]:
         Contract("last-trick-plus", (Part("named", 40, tricks=last),)),
         Contract("last-trick", (Part("named", -40, tricks=last),)),
         # the layout from the jacks: played until one is left
-        Contract("domino", (Part("order", places=(0, -10, -20, -30)),),
+        Contract("domino", (Part("order", places=(0, -10, -20, -30)[:seats]),),
                  notes=(("domino_from_jacks", seats - 1),)))]
 
 
-def barbu(options: dict) -> list[Contract]:
-    """Barbu's seven contracts (4.3, 52 cards): each declarer names each once, in the
-    order they like (the menu; `chosen` and deal.py)."""
-    last_two = (Part("named", -10, tricks=(LAST - 1,)), Part("named", -20, tricks=(LAST,)))
-    return [replace(deal, game="barbu") for deal in (
-        Contract("no-tricks", (Part("tricks", -2),)),
-        # the A♥ is −6: −2 as a heart and −4 more
-        Contract("no-hearts", (Part("cards", -2, cards=HEARTS), Part("cards", -4, cards=("AH",)))),
-        Contract("no-queens", (Part("cards", -6, cards=QUEENS),)),
-        Contract("barbu", (Part("cards", -20, cards=("KH",)),)),
-        Contract("no-last-two", last_two),
-        Contract("trumps", (Part("tricks", 5),), trumps=True,
-                 notes=(("declarer_names_trumps", 0),)),
-        Contract("domino", (Part("order", places=(45, 20, 5, -5)),),
-                 notes=(("domino_declarer_rank", 3),)))]
-
-
 SCHEDULES = {"kierki": kierki, "kierki-short": kierki_short, "herzeln": herzeln}
-# The games whose declarer chooses each deal's contract from a menu, each once.
-MENUS = {"barbu": barbu}
-
-
-def menu(options: dict) -> list[Contract]:
-    """The contracts a declarer chooses from (empty: the schedule says each deal's)."""
-    made = MENUS.get(options.get("contracts", "none"))
-    return made(options) if made else []
-
-
-def declarer_holds(options: dict) -> int:
-    """How many deals in a row a declarer deals (Barbu: all seven of theirs, or one at a
-    time with `barbu_rotation: every`)."""
-    chosen = menu(options)
-    return len(chosen) if chosen and options["barbu_rotation"] == "declarer" else 1
 
 
 def match_length(options: dict, seats: int) -> int:
-    """The counted deals a compendium match has: its schedule, or each declarer's menu."""
-    return len(schedule(options, seats)) or seats * len(menu(options))
+    """The counted deals a compendium match has: its schedule, or its choosers' deals."""
+    return len(schedule(options, seats)) or menu_deals(options, seats)
 
 
 def schedule(options: dict, seats: int) -> list[Contract]:
@@ -160,5 +131,6 @@ def plays_contracts(options: dict) -> bool:
 
 def highest_wins(options: dict) -> bool:
     """Compendium games keep signed scores, and the highest total wins (0.2); "kierki
-    zwykłe" counts its penalties up, and the lowest wins."""
-    return plays_contracts(options) and options.get("kierki_form") != "plain"
+    zwykłe", Polignac and Slobberhannes count their penalties up, and the lowest wins."""
+    return plays_contracts(options) and options.get("kierki_form") != "plain" \
+        and not counts_up(options)

@@ -5,7 +5,8 @@ from collections import Counter
 
 from .checks import can_split
 from .deal import HandSetup
-from .entry import CONTRACT_FIELDS, Entry
+from .entry import Entry
+from .entry_fields import CONTRACT_FIELDS
 from .errors import RuleError
 
 

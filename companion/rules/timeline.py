@@ -4,7 +4,7 @@
 from dataclasses import replace
 
 from .deal import HandSetup, deal_setup
-from .game import GameState, PlayedHand
+from .game import GameState, PlayedHand, named_by_seat
 from .hands import hand_kinds, prefix
 from .phases import UP
 
@@ -55,8 +55,11 @@ def upcoming(state: GameState, count: int) -> list[HandSetup]:
     kind = state.next_hand.kind
     since = state.tie_from if kind == "tiebreak" else None
     phase = state.next_hand.phase  # (the turn, when it comes, is the server's to find)
+    # a chooser's menu leaves out what the server knows was named (the phone's own
+    # deals kept offline are not known yet)
+    named = named_by_seat(state)
     return [deal_setup(state.options, len(state.players), state.first_dealer, state.counted + k,
-                       state.contenders, kind, since, phase) for k in range(count)]
+                       state.contenders, kind, since, phase, named) for k in range(count)]
 
 
 def before(state: GameState, number: int) -> GameState:

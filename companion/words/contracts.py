@@ -11,13 +11,21 @@ OWN_NAMES = {
     "barbu": {"no-tricks": "pas de plis", "no-hearts": "pas de cœurs", "no-queens": "pas de dames",
               "barbu": "barbu", "no-last-two": "pas les deux derniers", "trumps": "atout",
               "domino": "réussite"},
+    # Bonken's, as Dutch tables say them
+    "bonken": {"no-king-of-hearts": "Harten heer", "no-kings-jacks": "Heren/boeren",
+               "no-queens": "Vrouwen", "no-tricks": "Bukken", "no-hearts": "Hartenpunten",
+               "seventh-and-last": "7e/13e slag", "last-trick": "Laatste slag",
+               "domino": "Domino", "clubs": "Klaveren troef", "diamonds": "Ruiten troef",
+               "hearts": "Harten troef", "spades": "Schoppen troef",
+               "no-trumps": "Zonder troef"},
     "kierki": {"no-tricks": "bez lew", "no-hearts": "bez kierów", "no-queens": "bez dam",
                "no-kings-jacks": "bez panów", "no-king-of-hearts": "bez króla kier",
                "seventh-and-last": "bez siódmej i ostatniej", "robber": "rozbójnik",
                "trumps": "atu", "domino": "loteryjka"},
 }
 
-OWN_LANGUAGE = {"kierki": "pl", "barbu": "fr"}  # their language (a page marks it: lang)
+# their language (a page marks it: lang)
+OWN_LANGUAGE = {"kierki": "pl", "barbu": "fr", "bonken": "nl"}
 
 
 def contract_gloss(code: str) -> str:
@@ -39,6 +47,14 @@ def contract_gloss(code: str) -> str:
         "last-trick": lambda: t.pgettext("contract", "no last trick"),
         "barbu": lambda: t.pgettext("contract", "no king of hearts"),
         "no-last-two": lambda: t.pgettext("contract", "no last two tricks"),
+        "clubs": lambda: t.pgettext("contract", "clubs trumps"),
+        "diamonds": lambda: t.pgettext("contract", "diamonds trumps"),
+        "hearts": lambda: t.pgettext("contract", "hearts trumps"),
+        "spades": lambda: t.pgettext("contract", "spades trumps"),
+        "no-trumps": lambda: t.pgettext("contract", "no trumps"),
+        "polignac": lambda: t.pgettext("contract", "the jacks"),
+        "slobberhannes": lambda: t.pgettext("contract", "the first and last tricks and the Q♣"),
+        "knaves": lambda: t.pgettext("contract", "tricks up, jacks down"),
     }[code]()
 
 
@@ -57,7 +73,9 @@ def contract_name(contract) -> str:
 
 
 def deal_words(setup) -> str:
-    """"Deal 3 of 12": where the match stands in its schedule."""
+    """"Deal 3 of 12": where the match stands in its schedule ("": a small game has none)."""
+    if not setup.deals:
+        return ""
     return tr().gettext("Deal %(n)s of %(of)s", n=setup.deal, of=setup.deals)
 
 
@@ -84,13 +102,21 @@ def _part_words(part, tricks_in_deal: int) -> str:
         return t.ngettext("%(value)s for the %(tricks)s trick",
                           "%(value)s each for the %(tricks)s tricks", len(numbers),
                           value=value, tricks=tricks)
+    if part.kind == "last":
+        return t.gettext("%(value)s for the last one holding cards", value=value)
+    if part.kind == "sweep":
+        return t.gettext("%(value)s more to a player who took them all", value=value)
     return t.and_list(t.gettext("%(place)s out %(value)s", place=ordinal(place),
                                 value=signed(v)) for place, v in enumerate(part.places, 1))
 
 
 def scoring_words(contract, tricks_in_deal: int) -> str:
     """What the deal scores: "−20 a trick"; the robber's six parts joined."""
-    return "; ".join(_part_words(part, tricks_in_deal) for part in contract.parts)
+    said = [_part_words(part, tricks_in_deal) for part in contract.parts]
+    if contract.capot:
+        said.append(tr().gettext("a capot: %(value)s to each other player",
+                                 value=signed(contract.capot)))
+    return "; ".join(said)
 
 
 def contract_reminder(code: str, note) -> str:
@@ -122,12 +148,21 @@ def contract_reminder(code: str, note) -> str:
                           "Layout: the jacks start each suit's row, built up and down; a "
                           "player who can play must, and the deal ends when %(num)s are out.",
                           note.count)
+    if code == "double_needs_ace_or_two":
+        return t.gettext("Domino: only a player holding an ace or a two may double or "
+                         "redouble.")
+    if code == "trump_turned_up":
+        return t.gettext("The last card is turned up for trumps and is not played.")
+    if code == "bonken_choosing":
+        return t.gettext("Each contract is played once a match; each chooser names two "
+                         "minus contracts and one plus.")
     raise KeyError(code)
 
 
 CONTRACT_REMINDERS = ("no_heart_lead", "discard_king_of_hearts", "dealer_names_trumps",
                       "trump_not_obliged", "domino_from_eights", "domino_from_jacks",
-                      "declarer_names_trumps", "domino_declarer_rank")
+                      "declarer_names_trumps", "domino_declarer_rank",
+                      "double_needs_ace_or_two", "bonken_choosing", "trump_turned_up")
 
 
 def owed_words(name: str, declarer: str, owed: int, left: int) -> tuple[bool, str]:

@@ -67,6 +67,9 @@ def deck_words(setup) -> str:
     t = tr()
     two = sum(setup.in_play.values()) + len(setup.removed) > 52
     low = [c for c in setup.removed if c[0] in PIQUET_OUT]
+    if len(setup.removed) == 28 and not two:  # the 24-card pack (Herzeln for three)
+        return t.ngettext("24-card pack (9 to ace): %(num)s card each",
+                          "24-card pack (9 to ace): %(num)s cards each", setup.cards_each)
     if len(low) == 20 and not two:  # the 32-card pack, perhaps without some sevens
         extra = [card_label(c) for c in setup.removed if c[0] not in PIQUET_OUT]
         if extra:

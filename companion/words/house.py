@@ -45,7 +45,8 @@ CHOICES = {
         "scatter": lambda t, m: t.pgettext("house rules line", "pass: scatter")},
     "tie": {
         "tiebreak": lambda t, m: t.pgettext("house rules line", "tie: tie-break"),
-        "draw": lambda t, m: t.pgettext("house rules line", "tie: draw")},
+        "draw": lambda t, m: t.pgettext("house rules line", "tie: draw"),
+        "play-on": lambda t, m: t.pgettext("house rules line", "tie: one more deal")},
     "bonus_in_moon": {
         "keep": lambda t, m: t.pgettext("house rules line", "bonus in a moon: counts"),
         "absorbed": lambda t, m: t.pgettext("house rules line", "bonus in a moon: absorbed")},
@@ -85,14 +86,23 @@ CHOICES = {
         "rickety": lambda t, m: t.pgettext("house rules line", "deck: Rickety Kate's"),
         "even": lambda t, m: t.pgettext("house rules line", "deck: even deal"),
         "kitty": lambda t, m: t.pgettext("house rules line", "deck: kitty"),
-        "piquet": lambda t, m: t.pgettext("house rules line", "deck: 32 cards")},
+        "piquet": lambda t, m: t.pgettext("house rules line", "deck: 32 cards"),
+        "short24": lambda t, m: t.pgettext("house rules line", "deck: 24 cards")},
     "contracts": {
         "none": lambda t, m: t.pgettext("house rules line", "no contracts"),
         "kierki": lambda t, m: t.pgettext("house rules line", "Kierki's contracts"),
         "kierki-short": lambda t, m: t.pgettext("house rules line",
                                                 "Kierki's contracts, short scale"),
         "herzeln": lambda t, m: t.pgettext("house rules line", "Herzeln's tours"),
-        "barbu": lambda t, m: t.pgettext("house rules line", "Barbu's contracts")},
+        "barbu": lambda t, m: t.pgettext("house rules line", "Barbu's contracts"),
+        "bonken": lambda t, m: t.pgettext("house rules line", "Bonken's contracts"),
+        "polignac": lambda t, m: t.pgettext("house rules line", "Polignac's jacks"),
+        "slobberhannes": lambda t, m: t.pgettext("house rules line", "Slobberhannes' tricks"),
+        "knaves": lambda t, m: t.pgettext("house rules line", "Knaves' tricks and jacks")},
+    "bonken_lead": {
+        "dealer": lambda t, m: t.pgettext("house rules line", "the dealer leads"),
+        "opposite": lambda t, m: t.pgettext("house rules line",
+                                            "the player opposite the chooser leads")},
     "barbu_rotation": {
         "declarer": lambda t, m: t.pgettext("house rules line", "seven deals per declarer"),
         "every": lambda t, m: t.pgettext("house rules line", "the deal moves every deal")},
@@ -143,6 +153,9 @@ FLAGS = {
                         lambda t: t.pgettext("house rules line", "3 players: trump trick +25")),
     "no_trumps": (lambda t: t.pgettext("house rules line", "no-trump deals allowed"),
                   lambda t: t.pgettext("house rules line", "no-trump deals: off")),
+    "king_of_hearts_discard": (
+        lambda t: t.pgettext("house rules line", "K♥ discarded at the first chance"),
+        lambda t: t.pgettext("house rules line", "K♥ discarded at the first chance: off")),
 }
 
 # A number: its item with the number; (a count says its plural the language's way).

@@ -72,6 +72,13 @@ SENTENCES = {
     "out_order_twice": lambda name, **f: tr().gettext(
         "%(name)s cannot go out twice.", name=name),
     "trump_needed": lambda **f: tr().gettext("Say which suit was trumps."),
+    "last_out_needed": lambda **f: tr().gettext("Say who was left holding cards."),
+    "capot_not_by_and_made": lambda **f: tr().gettext(
+        "A capot must give “by” (the seat that announced it) and “made” (true or false)."),
+    "capot_alone": lambda what, **f: tr().gettext(
+        "A capot scores the deal alone: leave out “%(field)s”.", field=what),
+    "turn_up_not_trump": lambda card, **f: sentence_start(tr().gettext(
+        "%(card)s was turned up, so its suit is trumps.", card=card_name(card))),
     # A declarer's deal (Barbu: contract_entry.chosen, doubles.py)
     "contract_needed": lambda name, choices, **f: tr().gettext(
         "Say which contract %(name)s named: %(choices)s.", name=name,

@@ -9,9 +9,11 @@ here scores: the preview and the save are the engine's.
 from dataclasses import dataclass, field
 
 from ...rules.contracts import HEARTS, KINGS_JACKS, QUEENS
-from ...words import card_label, ordinal, suit_words, tr
+from ...words import card_label, tr
+from .checks_contract import question_check
 from .declarer import choice_check, chosen_contract, doubles_body, doubles_checks, read_doubles
 from .form import _count, _int
+from .small import capot_check, read_capot, trump_body, trump_chips, turned_cards
 
 SUIT_CHOICES = ("S", "H", "D", "C")
 GROUP_FROM = 5  # this many cards alike or more are asked as one count
@@ -20,7 +22,7 @@ GROUP_FROM = 5  # this many cards alike or more are asked as one count
 @dataclass
 class Question:
     key: str  # the form's field (a count's: one per seat, key_seat)
-    kind: str  # "trump", "tricks", "count", "card", "winner", "place"
+    kind: str  # "trump", "tricks", "count", "card", "winner", "place", "last"
     title: str = ""
     cards: tuple[str, ...] = ()
     most: int = 0  # tricks and counts: the most one player can have
@@ -43,6 +45,12 @@ class ContractForm:
     reneges: list[int] = field(default_factory=list)
     checks: list[tuple[bool, str]] = field(default_factory=list)
     mode: str = "contract"
+    capot: tuple | None = None  # (announcer, made): the deal scores it alone (small.py)
+    repeats: bool = False  # every deal plays this contract (a small game): no schedule
+
+    @property
+    def trump_chips(self) -> list[tuple[str, str, bool]]:
+        return trump_chips(self.trumps)
 
     @property
     def complete(self) -> bool:
@@ -55,6 +63,8 @@ class ContractForm:
 
     def body(self) -> dict:
         body: dict = {"reneges": list(self.reneges)}
+        if self.capot is not None:
+            return {**body, "capot": {"by": self.capot[0], "made": self.capot[1]}}
         if self.choices and self.contract is not None:
             body["contract"] = self.contract.code
             doubles = doubles_body(self.doubles)
@@ -64,7 +74,7 @@ class ContractForm:
         for q in self.questions:
             answer = self.answers.get(q.key)
             if q.kind == "trump" and answer:
-                body["trump"] = answer
+                body.update(trump_body(answer))
             elif q.kind == "tricks":
                 body["tricks"] = [self.number_of(q.key, s) or 0 for s in self.participants]
             elif q.kind == "count" and self.counted_alone:
@@ -81,6 +91,8 @@ class ContractForm:
                 body.setdefault("winners", {})[str(q.number)] = answer
             elif q.kind == "place" and answer is not None:
                 body.setdefault("order", []).append(answer)
+            elif q.kind == "last" and answer is not None:
+                body["last_out"] = answer
         if any(q.kind == "card" for q in self.questions) or (
                 not self.counted_alone and any(q.kind == "count" for q in self.questions)):
             body["captured"] = captured
@@ -101,7 +113,7 @@ def questions_for(setup, contract) -> list[Question]:
     places = contract.places - (contract.places == len(setup.participants))
     for place in range(1, places + 1):
         asked.append(Question(f"o{place}", "place", number=place))
-    return asked
+    return asked + ([Question("last", "last")] if "last_out" in contract.asks() else [])
 
 
 def _card_questions(setup, contract) -> list[Question]:
@@ -138,9 +150,18 @@ def read_contract_form(data, setup, names, no_trumps: bool) -> ContractForm:
     """Read the posted answers (a MultiDict); fill in the last player's tricks or count."""
     seats = setup.participants
     contract = setup.contract or chosen_contract(data, setup)
+    trumps = SUIT_CHOICES + (("NT",) if no_trumps else ()) + (
+        turned_cards(setup, contract) if contract else ())
     form = ContractForm(questions_for(setup, contract) if contract else [], seats, names,
-                        bool(contract and contract.counted_alone),
-                        SUIT_CHOICES + (("NT",) if no_trumps else ()), setup.choices, contract)
+                        bool(contract and contract.counted_alone), trumps, setup.choices,
+                        contract)
+    form.repeats = not setup.deals
+    turned = data.get("trump") if data.get("trump") in trumps else None
+    # a card turned up is not played: nobody took it
+    form.questions = [q for q in form.questions if q.key != f"card-{turned}"]
+    form.capot = read_capot(data, seats) if contract and contract.capot else None
+    if form.capot is not None:  # the capot scores the deal alone
+        form.questions = []
     for q in form.questions:
         if q.kind == "trump":
             form.answers[q.key] = data.get("trump") if data.get("trump") in form.trumps else None
@@ -151,7 +172,8 @@ def read_contract_form(data, setup, names, no_trumps: bool) -> ContractForm:
             seat = _int(data.get(q.key))
             form.answers[q.key] = seat if seat in seats else None
     form.reneges = [s for s in map(_int, data.getlist("renege")) if s in seats]
-    form.checks = [_check(form, q) for q in form.questions]
+    form.checks = [question_check(form, q) for q in form.questions] + (
+        [capot_check(form.capot, names)] if form.capot else [])
     if setup.choices:  # the declarer's contract first, the doubles last
         form.doubles = read_doubles(data, setup, contract) if contract else {}
         form.checks = [choice_check(setup, contract, names)] + form.checks + doubles_checks(
@@ -166,33 +188,3 @@ def _fill_in(form: ContractForm, q: Question) -> None:
     left = q.most - sum(n for n in given.values() if n is not None)
     if len(open_seats) == 1 and left >= 0:
         form.auto[q.key] = {open_seats[0]: left}
-
-
-def _check(form: ContractForm, q: Question) -> tuple[bool, str]:
-    t, answer, names = tr(), form.answers[q.key], form.names
-    if q.kind == "trump":
-        said = t.gettext("no trumps") if answer == "NT" else suit_words(answer) if answer else ""
-        return (True, t.gettext("Trumps: %(suit)s", suit=said)) if answer else (
-            False, t.gettext("Which suit is trumps?"))
-    if q.kind in ("tricks", "count"):
-        total = sum(form.number_of(q.key, s) or 0 for s in form.participants)
-        done = all(form.number_of(q.key, s) is not None for s in form.participants)
-        what = t.gettext("Tricks") if q.kind == "tricks" else q.title
-        return (done and total == q.most, t.gettext("%(what)s: %(given)s of %(all)s",
-                                                    what=what, given=total, all=q.most))
-    if answer is None:
-        if q.kind == "card":
-            return False, t.gettext("Who took the %(card)s?", card=q.title)
-        if q.kind == "winner":
-            return False, t.gettext("Who won the %(trick)s trick?",
-                                    trick=ordinal(q.number, trick=True))
-        return False, t.gettext("Who went out %(place)s?", place=ordinal(q.number))
-    earlier = [form.answers.get(f"o{p}") for p in range(1, q.number)]
-    if q.kind == "place" and answer in earlier:
-        return False, t.gettext("%(name)s is out already.", name=names[answer])
-    if q.kind == "card":
-        return True, f"{q.title}: {names[answer]}"
-    if q.kind == "winner":
-        return True, t.gettext("%(trick)s trick: %(name)s", trick=ordinal(q.number, trick=True),
-                               name=names[answer])
-    return True, t.gettext("%(place)s out: %(name)s", place=ordinal(q.number), name=names[answer])

@@ -1,4 +1,4 @@
-"""A declarer's deal on the entry form (Barbu): the contract the declarer names, among
+"""A chooser's deal on the entry form (Barbu, Bonken): the contract the declarer names, among
 those left to them, then its questions (contract.py), and the doubles, pair by pair.
 
 A pair is doubled once or twice whoever spoke first: the settlement is the same either
@@ -24,13 +24,13 @@ def chosen_contract(data, setup):
 
 def pairs(setup, contract) -> list[tuple[int, int]]:
     """(doubler, doubled) for every pair that may be doubled in this contract: only the
-    declarer in a positive one."""
+    declarer in Barbu's positive ones."""
     seats = setup.participants
     speaking = speaking_order(setup.chooser, len(seats))
     found = []
     for i, a in enumerate(speaking):
         for b in speaking[i + 1:]:
-            if contract.negative or setup.chooser in (a, b):
+            if not contract.declarer_doubled_only or setup.chooser in (a, b):
                 found.append((a, b))  # a speaks first (the declarer last): a doubles b
     return found
 

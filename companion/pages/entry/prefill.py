@@ -12,8 +12,11 @@ def contract_answers(hand) -> dict:
     contract = contract_of(setup, entry)
     if contract is None or hand.kind in ("misdeal", "replay"):  # nothing was scored
         return answers
-    if entry.trump:
-        answers["trump"] = entry.trump
+    if entry.trump:  # (a card turned up is its chip: Knaves)
+        answers["trump"] = entry.turn_up or entry.trump
+    if entry.capot is not None:  # (Polignac: it scored the deal alone)
+        made = "made" if entry.capot["made"] else "failed"
+        return {**answers, "capot": f"{entry.capot['by']}:{made}"}
     if setup.choices:
         answers["contract"] = contract.code
         for by, of, redoubled in entry.doubles or ():
@@ -36,4 +39,6 @@ def contract_answers(hand) -> dict:
             answers[q.key] = str((entry.winners or {}).get(q.number, ""))
         elif q.kind == "place" and entry.order and q.number <= len(entry.order):
             answers[q.key] = str(entry.order[q.number - 1])
+        elif q.kind == "last" and entry.last_out is not None:
+            answers[q.key] = str(entry.last_out)
     return answers

@@ -8,7 +8,9 @@ from dataclasses import dataclass
 from ...rules.cards import SUIT_SYMBOLS
 from ...rules.compendium import contract_of
 from ...rules.contracts import deal_total
-from ...rules.schedules import menu, schedule
+from ...rules.menus import menu_of
+from ...rules.schedules import schedule
+from ...rules.small_games import repeated
 from ...words import tr
 from ...words.contracts import OWN_LANGUAGE, contract_gloss, own_name
 
@@ -30,10 +32,17 @@ class SheetRow:
         return self.expected is None or self.total == self.expected
 
 
-def compendium_sheet(state) -> list[SheetRow]:
+def compendium_sheet(state) -> list[SheetRow] | None:
+    """The sheet (None for a small game: one contract every deal, the usual history)."""
+    if repeated(state.options) is not None:
+        return None
     seats = len(state.players)
-    if menu(state.options):
-        return _declarers_sheet(state) + [_result(state)]
+    rules = menu_of(state.options)
+    if rules and rules.once_in_match:  # Bonken: the deals as played, the match sums to 0
+        return [_hand_row(hand, contract_of(hand.setup, hand.entry))
+                for hand in state.hands] + [_result(state)]
+    if rules:  # Barbu: each declarer names every contract, so their block sums to 0
+        return _declarers_sheet(state, rules.deals_each) + [_result(state)]
     contracts = schedule(state.options, seats)
     by_deal: dict[int, list] = {}
     for hand in state.hands:
@@ -67,10 +76,10 @@ def _result(state) -> SheetRow:
                     total=sum(state.totals))
 
 
-def _declarers_sheet(state) -> list[SheetRow]:
+def _declarers_sheet(state, per_declarer: int) -> list[SheetRow]:
     """Barbu: each declarer's deals together, in the order they declared, each block with
     its sum (0 once the declarer's seven contracts are played)."""
-    seats, per_declarer = len(state.players), len(menu(state.options))
+    seats = len(state.players)
     blocks: dict[int, list] = {}
     for hand in state.hands:
         blocks.setdefault(hand.setup.chooser, []).append(hand)

@@ -86,7 +86,9 @@ def panel_for(setup, number: int, names: list[str], teams: bool = False) -> Pane
         sitting_out=[n for s, n in enumerate(names) if s not in setup.participants],
         tiebreak_words=tiebreak_words(setup, names, teams) if tiebreak else "",
         deck=deck_words(setup), removed=[card_label(c) for c in setup.removed],
-        cards_each=setup.cards_each, kitty=setup.kitty, kitty_words=kitty_words(setup.kitty),
+        cards_each=setup.cards_each, kitty=setup.kitty,
+        # (a contract's leftover card is its own: Knaves turns it up for trumps)
+        kitty_words="" if setup.by_contract else kitty_words(setup.kitty),
         trump=suit_words(setup.trump) if setup.trump else None,
         pass_words=pass_words(passing.direction, passing.count),
         passes=[f"{names[a]} → {names[b]}" for a, b in passing.to.items()]
