@@ -32,6 +32,7 @@ def create_app(test_config=None):
 
     from . import cli, db, errors, games, groups, pages
     from .api import games as api
+    from .api import group_story as api_story
     from .api import groups as api_groups
     from .api import house_rules as api_rules
     from .games import stored  # noqa: F401
@@ -50,6 +51,7 @@ def create_app(test_config=None):
     i18n.init_app(app)  # the reader's language: picker cookie, Accept-Language, English
     app.register_blueprint(api.bp)
     app.register_blueprint(api_groups.bp)
+    app.register_blueprint(api_story.bp)
     app.register_blueprint(api_rules.bp)
     pages.init_app(app)
     limits.init_app(app)  # wraps views: after every blueprint

@@ -58,3 +58,11 @@ def test_deals_kept_offline_ask_the_same_questions(client):
     kierki = html(client.get(page_url(claimed_game(client, "kierki", FOUR), "/hand")))
     assert "data-one-deal" not in small.find(id_="entry").attrs
     assert kierki.find(id_="entry").attrs["data-one-deal"] == "1"
+
+
+def test_a_capot_seat_that_is_no_number_is_no_answer(client):
+    game = claimed_game(client, "polignac", FOUR)
+    for odd in ("²:made", "9" * 5000 + ":made", "-1:failed", "1:maybe"):
+        page = client.post(page_url(game, "/hand/preview"), data={"capot": odd})
+        assert page.status_code == 200
+        assert asked(html(page)) == ["J♠", "J♣", "J♦", "J♥", "Capot"]

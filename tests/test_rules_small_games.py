@@ -83,3 +83,16 @@ def test_a_shared_best_total_plays_one_more_deal():
         "2": ["JS", "JD", "JH", "JC"]}}, 3))
     assert (level.totals, level.status, level.next_hand.kind) == ([23, 23, 8], "playing",
                                                                    "normal")
+
+
+def test_a_small_game_refuses_the_turn_rule_and_tie_break_hands():
+    assert refused_game("polignac", 4, [], end_rule="turn").code == "option_not_a_choice"
+    assert refused_game("slobberhannes", 4, [], tie="tiebreak").code == "option_not_a_choice"
+    assert options_for("polignac", 4)["tie"] == "draw"  # a shared best is shared (0.6)
+
+
+def test_one_more_deal_under_a_fixed_number_of_deals_too():
+    tied = play("knaves", 3, [{"trump": "H", "tricks": [6, 6, 5],
+                               "captured": {"2": ["JS", "JD", "JH", "JC"]}}],
+                end_rule="hands", end_hands=1)
+    assert (tied.totals, tied.status) == ([6, 6, -5], "playing")

@@ -13,6 +13,7 @@ from ..errors import error_response
 from ..games import service
 from ..groups import csvfile, export, stats
 from ..groups.evenings import read as read_evenings
+from ..groups.story import season
 from ..rules import RuleError, object_with
 from ..web.links import base_url
 from ..words import tr
@@ -110,9 +111,16 @@ def evenings(public_id):
     """Standings of each evening and each named series (docs/API.md, "Groups"); 304
     while the client's ETag (the group's) is current."""
     version = groups.current_version(public_id)
+    since, until = season(request.args.get("from"), request.args.get("to"))
     if (not_modified := unchanged(_etag(version))) is not None:
         return not_modified
-    response = current_app.json.response(read_evenings(public_id, version))
+    made = read_evenings(public_id, version)
+    if since or until:  # a season: the evenings whose day is in it
+        def inside(held: list) -> list:
+            return [e for e in held if (since or "") <= e["day"] <= (until or "9999")]
+        made = {**made, "from": since, "to": until, "evenings": inside(made["evenings"]),
+                "series": inside(made["series"])}
+    response = current_app.json.response(made)
     response.set_etag(_etag(version))
     response.headers["Cache-Control"] = "no-cache"
     return response

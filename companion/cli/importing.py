@@ -80,12 +80,12 @@ def import_file(info, file: str, name: str | None, tokens: str | None) -> int:
         print(f"companion import: {unreadable}", file=sys.stderr)
         return 2
     app = info.load_app()
+    ASKED.clear()  # (before the handlers: a stop from here on is kept)
     before = {each: signal.signal(each, _stop) for each in STOPS}
     try:
         with app.app_context():
             try:
                 migrate(app)
-                ASKED.clear()
                 made = import_group(data, name, _stop_point)
             except (ImportRefused, RuleError) as error:
                 said = refusal_words(error) if isinstance(error, RuleError) else error

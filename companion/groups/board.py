@@ -51,7 +51,10 @@ def read(public_id, version=None) -> dict:
     if kept is not None and kept["version"] == version:
         return kept
     answer = _make(public_id)
-    kept = {"version": answer["version"], "answer": answer, "games": answer.pop("_games")}
+    # (the ratings' trail goes on to the new version: ratings.rate rates what changed)
+    trail = kept.get("rating_trail") if kept is not None else None
+    kept = {"version": answer["version"], "answer": answer, "games": answer.pop("_games"),
+            "rating_trail": trail}
     _memo().put(public_id, kept, keep_old=lambda old: old["version"] > kept["version"])
     return kept
 

@@ -20,6 +20,7 @@ import hashlib
 from pathlib import Path
 
 from ..rules.schedules import highest_wins
+from ..rules.teams import units
 
 HERE = Path(__file__).resolve().parent
 
@@ -61,11 +62,33 @@ def summarise(state) -> dict:
                 counts["card_hands"] += 1
                 counts["queens"] += captured.get(seat, []).count("QS")
     finished = state.status == "finished"
-    return {"status": state.status, "names": list(state.players), "totals": list(state.totals),
-            "winners": list(state.winners) if finished else [], "draw": bool(state.draw),
-            "hands": len(state.hands),
-            "finished_at": state.hands[-1].at if finished and state.hands else None,
-            "seats": seats, "highest": highest_wins(state.options)}
+    summary = {"status": state.status, "names": list(state.players),
+               "totals": list(state.totals), "winners": list(state.winners) if finished else [],
+               "draw": bool(state.draw), "hands": len(state.hands),
+               "finished_at": state.hands[-1].at if finished and state.hands else None,
+               "seats": seats, "highest": highest_wins(state.options),
+               "teams": [list(unit) for unit in units(state.options, len(state.players))]}
+    return {**summary, **story(state, summary)}
+
+
+def story(state, summary: dict) -> dict:
+    """What the records need of a game (groups/records.py): each seat's worst hand
+    [score, hand number] and each winner's comeback, how far they were at worst behind
+    the best total after a hand ([seat, points])."""
+    worst = [None] * len(state.players)
+    behind = dict.fromkeys(summary["winners"], 0)
+    for hand in state.hands:
+        if hand.kind in ("misdeal", "replay"):
+            continue
+        for seat in hand.setup.participants:
+            cost = lower_better(hand.scores[seat], summary)  # what the hand cost, lower better
+            if worst[seat] is None or cost > lower_better(worst[seat][0], summary):
+                worst[seat] = [hand.scores[seat], hand.number]
+        best = min(lower_better(total, summary) for total in hand.totals)
+        for winner in behind:
+            behind[winner] = max(behind[winner],
+                                 lower_better(hand.totals[winner], summary) - best)
+    return {"worst_hands": worst, "comebacks": [[seat, n] for seat, n in behind.items()]}
 
 
 def _row(player: int, ruleset: str) -> dict:
@@ -102,9 +125,9 @@ def aggregate(games: list[dict]) -> list[dict]:
                 row[name] += count
             # the best total is the lowest, or in a compendium game the highest
             total = -totals[seat] if summary.get("highest") else totals[seat]
-            if row["best_total"] is None or total < _signed(row["best_total"], summary):
+            if row["best_total"] is None or total < lower_better(row["best_total"], summary):
                 row["best_total"] = totals[seat]
-            if row["worst_total"] is None or total > _signed(row["worst_total"], summary):
+            if row["worst_total"] is None or total > lower_better(row["worst_total"], summary):
                 row["worst_total"] = totals[seat]
             if seat in winners:
                 row["wins"] += 1
@@ -121,7 +144,7 @@ def aggregate(games: list[dict]) -> list[dict]:
     return [rows[key] for key in sorted(rows)]
 
 
-def _signed(total: int, summary: dict) -> int:
+def lower_better(total: int, summary: dict) -> int:
     """A total as lower-is-better: a compendium game's (highest wins) turned round."""
     return -total if summary.get("highest") else total
 
@@ -129,7 +152,7 @@ def _signed(total: int, summary: dict) -> int:
 def placing(summary: dict, seat: int) -> tuple:
     """How a seat ended (lower is better): a winner before anyone else, then by total
     (the highest first in a compendium game)."""
-    return (seat not in summary["winners"], _signed(summary["totals"][seat], summary))
+    return (seat not in summary["winners"], lower_better(summary["totals"][seat], summary))
 
 
 def head_to_head(games: list[dict], a: int, b: int) -> dict:

@@ -69,12 +69,18 @@ def safety_moon(options: dict, totals: list[int], moon: Moon, scores: list[int])
 
 
 def end_reached(state, at: float) -> bool:
-    """Does the counted hand just played (at `at`) end the game by its end rule?"""
+    """Does the counted hand just played (at `at`) end the game by its end rule? Under
+    `tie: play-on`, not while the best total is shared: one more deal."""
+    reached = _by_rule(state, at)
+    return reached and (state.options["tie"] != "play-on"
+                        or one_unit(state.options, state.leaders, len(state.players)))
+
+
+def _by_rule(state, at: float) -> bool:
     options = state.options
     rule = options["end_rule"]
-    if rule in ("reach", "over"):  # (under "play-on", not while the best is shared)
-        return past_end(options, state.totals) and (
-            options["tie"] != "play-on" or one_unit(options, state.leaders, len(state.players)))
+    if rule in ("reach", "over"):
+        return past_end(options, state.totals)
     if rule == "turn":
         return turn_ends(state.hands[-1].setup.phase, state.totals)
     if rule == "hands":  # (while the game is on, its counted hands are all normal ones)

@@ -7,6 +7,7 @@ from .names import check_players
 from .presets import PRESETS, preset_options, scheduled
 from .registry import OPTIONS, applies, compendium
 from .schedules import plays_contracts
+from .small_games import check_small
 from .teams import check_partnership
 
 # Options that set one card's value beside `card_values`, and their "off" value. The
@@ -95,6 +96,7 @@ def resolve_setup(ruleset, names, options=None, first_dealer=None) -> tuple[list
                                      or not 0 <= first_dealer < len(players)):
         raise RuleError("first_dealer_not_seat", "first_dealer", seats=len(players))
     check_playable(resolved, len(players))
+    check_small(resolved)
     check_partnership(resolved, len(players))
     if resolved["sun"] != "none" and resolved["moon"] in ("none", "lot"):
         raise RuleError("sun_needs_moon", "sun")

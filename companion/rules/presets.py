@@ -39,8 +39,9 @@ COMPENDIUM = {"pass": "none", "first_lead": "eldest", "first_trick": False,
               "hearts_broken": False, "moon": "none", "renege_penalty": 0,
               "end_rule": "hands", "tie": "draw"}
 
-# The small games play to an end score; while the best total is shared, one more deal.
-SMALL = {"end_rule": "reach", "end_score": 10, "tie": "play-on"}
+# The small games play to an end score; a shared best is shared (0.6), but Knaves plays
+# one more deal (5.3).
+SMALL = {"end_rule": "reach", "end_score": 10, "tie": "draw"}
 
 PRESETS = {
     "rickety-kate": {
@@ -175,7 +176,7 @@ PRESETS = {
         "blurb": N_("Three players, a trump turned up: +1 a trick, the jacks −4 (♥) to −1 "
                     "(♠); the first to 20 wins."),
         "options": {**COMPENDIUM, **SMALL, "contracts": "knaves", "deck_prep": "kitty",
-                    "end_score": 20},
+                    "end_score": 20, "tie": "play-on"},
     },
     "kierki-short": {
         "name": "Kierki, short scale", "players": (4, 4),

@@ -5,6 +5,7 @@ highest wins)."""
 from dataclasses import dataclass, replace
 
 from .contracts import LAST, Contract, Part
+from .errors import RuleError
 
 JACKS = ("JC", "JD", "JH", "JS")
 
@@ -52,3 +53,19 @@ def counts_up(options: dict) -> bool:
     """Do this game's points count up, the lowest total winning (Polignac, Slobberhannes)?"""
     game = REPEATED.get(options.get("contracts", "none"))
     return bool(game) and not game.highest_wins
+
+
+# What a small game may take of the general options (registry.SMALL_ALSO): the turn
+# rule counts penalty cards up then down, and a tie-break deal is played by the tied
+# players alone, which these games' deals cannot be.
+SMALL_CHOICES = {"end_rule": ("reach", "over", "hands", "time", "open"),
+                 "tie": ("draw", "play-on")}
+
+
+def check_small(options: dict) -> None:
+    """Refuse a general option's value a small game cannot be played with."""
+    if options.get("contracts", "none") not in REPEATED:
+        return
+    for option, allowed in SMALL_CHOICES.items():
+        if options[option] not in allowed:
+            raise RuleError("option_not_a_choice", option, option=option, values=allowed)

@@ -99,6 +99,13 @@ SENTENCES = {
     "player_id_invalid": _player_id,  # not a number (?a=x)
     "not_a_group_player": _player_id,  # a number, but no player of the group has it
     "same_player": lambda: tr().gettext("Pick two different players."),
+    # a season (groups/story.py)
+    "not_a_day": lambda name, given: tr().gettext(
+        "“%(field)s” must be a day like 2026-11-28 (got “%(given)s”).", field=name,
+        given=given),
+    "season_backwards": lambda since, until: tr().gettext(
+        "The season ends (%(until)s) before it begins (%(since)s).", since=since,
+        until=until),
     "too_many_players": lambda most: tr().gettext(
         "A group holds at most %(most)s players: merge the ones who are the same person, or "
         "start a new group.", most=most),

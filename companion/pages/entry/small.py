@@ -3,6 +3,7 @@ turned up for trumps (a suit, or one of the jacks, which then counts for nobody)
 Polignac's capot (announced by one player, made or failed; it then scores the deal
 alone, so the jacks are not asked)."""
 from ...words import card_label, suit_words, tr
+from .form import _int
 
 CAPOT_ENDS = ("made", "failed")
 
@@ -35,10 +36,11 @@ def trump_body(answer: str) -> dict:
 
 def read_capot(data, seats) -> tuple[int, bool] | None:
     """"2:made" -> (2, True): who announced a capot and whether they made it."""
-    seat, _, end = (data.get("capot") or "").partition(":")
-    if not (seat.isdigit() and int(seat) in seats and end in CAPOT_ENDS):
+    text, _, end = (data.get("capot") or "").partition(":")
+    seat = _int(text)  # ("²" and 5000 digits are no seat)
+    if seat not in seats or end not in CAPOT_ENDS:
         return None
-    return int(seat), end == "made"
+    return seat, end == "made"
 
 
 def capot_check(capot, names) -> tuple[bool, str]:

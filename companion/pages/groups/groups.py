@@ -4,12 +4,14 @@ link, and head-to-head between two players (a player's page is group_player.py's
 docs/DECISIONS.md, "Group page decisions"). The group's link reads; the edit cookie
 (group_access) writes."""
 import functools
+import time
 
 from flask import Blueprint, make_response, redirect, render_template, request, url_for
 
 from ... import groups
+from ...groups import ratings, story
 from ...groups.service import create_group
-from ...groups.zones import LONGEST, zone_of
+from ...groups.zones import LONGEST, local_day, zone_of
 from ...pictures import qr
 from ...rules import RuleError
 from ...words import tr
@@ -19,6 +21,7 @@ from ..start.house_rules import group_rules
 from ..table.evening import evenings_view
 from . import access
 from . import view as views
+from .story_view import ranking_rows, record_rows, season_asked, shortcuts
 
 bp = Blueprint("groups", __name__)
 
@@ -60,10 +63,18 @@ def page(public_id):
     token = context["token"]
     editor = access.editor_url(public_id, token) if token else None
     games = views.games_of(answer, every)
+    season = season_asked(request.args)
+    names = {p["id"]: p["name"] for p in answer["players"]}
+    stats_of = answer if season.whole else {
+        **answer, "stats": story.stats_of(public_id, (season.since, season.until))["stats"]}
     response = make_response(render_template(
         "groups/group.html", games=games, every=every,
         more_games=len(answer["games"]) - len(games),
-        tables=views.stats_tables(answer), link=url,
+        tables=views.stats_tables(stats_of), link=url, season=season,
+        shortcuts=shortcuts(local_day(time.time(), answer["time_zone"])),
+        ranking=ranking_rows(public_id, season, names),
+        records=record_rows(public_id, season, names, answer["time_zone"]),
+        provisional_under=ratings.PROVISIONAL,
         link_qr=_qr(url, tr().gettext("QR code of the group's link")), editor_link=editor,
         editor_link_qr=_qr(editor, tr().gettext("QR code of the group's edit link"), "qr qr-scorer")
         if editor else None,

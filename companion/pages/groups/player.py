@@ -10,12 +10,14 @@ from flask import Blueprint, redirect, render_template, request, session, url_fo
 from ... import groups
 from ...games.capability import NotFound
 from ...groups import merges
+from ...pictures.rating_chart import rating_chart
 from ...rules import RuleError
 from ...words import tr
 from ...words.refusals import refusal_words
 from . import access
 from . import view as views
 from .groups import group_context, number_arg
+from .story_view import player_story
 
 bp = Blueprint("group_player", __name__)
 UNDO = "merge_undo"  # the session's undo record of this phone's last merge
@@ -33,8 +35,10 @@ def _page(public_id, number, status=200, **extra):
     if player is None:
         raise NotFound(tr().gettext("There is no such player in this group: check the link."))
     answer = context["group"]
+    story = player_story(public_id, number, context["players"])
     return render_template(
         "groups/player.html", player=player, stats=views.player_stats(answer, number),
+        story=story, chart=rating_chart(story["history"]),
         games=views.player_games(answer, number),
         others=[p for p in context["players"] if p["id"] != number],
         undo=_undo_into(public_id, number),
