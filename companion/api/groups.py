@@ -71,6 +71,14 @@ def read(public_id):
     return _group_response(groups.read(public_id, version))
 
 
+@bp.patch("/groups/<public_id>")
+def rename(public_id):
+    """Rename the group (`{"name"}`, its edit token)."""
+    body = object_with(json_body(), ("name",), "group", like='{"name": "Friday cards"}')
+    groups.rename_group(public_id, bearer_token(), body.get("name"))
+    return _group_response(groups.read(public_id))
+
+
 @bp.patch("/groups/<public_id>/players/<int:number>")
 def player(public_id, number):
     """Rename a player (`{"name"}`) or merge them into another (`{"merge_into"}`)."""

@@ -13,11 +13,11 @@ from .board import current_version, head_to_head, read
 from .filing import Filing
 from .near import near_matches
 from .players import merge_player, update_player, usual_order
-from .service import GroupForbidden, GroupUnauthorized, create_group, new_edit_token
+from .service import GroupForbidden, GroupUnauthorized, create_group, new_edit_token, rename_group
 
 __all__ = ["Filing", "GroupForbidden", "GroupUnauthorized", "create_group", "current_version",
            "head_to_head", "init_app", "merge_player", "near_matches", "new_edit_token", "read",
-           "update_player", "usual_order"]
+           "rename_group", "update_player", "usual_order"]
 
 
 def init_app(app) -> None:

@@ -88,6 +88,13 @@ def new_edit_token(public_id, token) -> str:
     return fresh
 
 
+def rename_group(public_id, token, name) -> None:
+    """The group's new name (the token's holder only; checked as a new group's is)."""
+    with writing(public_id, token) as (s, group):
+        group.name = check_name(name, "group", "name")
+        s.add(group)
+
+
 def listed(public_ids: list[str]) -> list[dict]:
     """Groups by public id, in the order asked (those that no longer exist left out):
     id, name and number of games, for a device's list of its groups. Two queries,

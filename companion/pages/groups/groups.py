@@ -56,6 +56,10 @@ def create():
 @bp.get("/groups/<public_id>")
 def page(public_id):
     """The group's page: games, statistics per game played, players, its QR code."""
+    return _page(public_id)
+
+
+def _page(public_id, status=200, **extra):
     every = request.args.get("games") == "all"
     context = group_context(public_id)
     answer = context["group"]
@@ -81,8 +85,22 @@ def page(public_id):
         evenings=evenings_view(public_id),
         house_rules=group_rules(public_id),
         started=request.args.get("started") == "1",
-        locked=request.args.get("locked") == "1" and bool(token), **context))
+        renamed=request.args.get("renamed") == "1" and bool(token),
+        locked=request.args.get("locked") == "1" and bool(token), **context, **extra), status)
     return access.remember(response, public_id)
+
+
+@bp.post("/groups/<public_id>/name")
+def rename(public_id):
+    """The group's new name (this phone's edit rights); a refusal is said beside the
+    field, nothing changed."""
+    token = access.required_token(public_id)
+    name = request.form.get("name", "")[:100]
+    try:
+        groups.rename_group(public_id, token, name)
+    except RuleError as error:
+        return _page(public_id, 422, rename_error=refusal_words(error), new_name=name)
+    return redirect(url_for(".page", public_id=public_id, renamed=1), 303)
 
 
 @bp.post("/groups/<public_id>/lock")
