@@ -20,17 +20,18 @@ SHORT24_OUT = "2345678"  # ranks the 24-card pack (9 to ace) leaves out: Herzeln
 RICKETY_REMOVALS = {3: ["2D"], 4: [], 5: ["2C", "2S"], 6: ["2C", "2S", "2D", "2H"]}
 
 
-def parse_card(text) -> str:
-    """Read a card in table notation; accept '10H' for 'TH' and any case."""
+def parse_card(text, field: str = "captured") -> str:
+    """Read a card in table notation; accept '10H' for 'TH' and any case. A refusal is
+    said of `field`."""
     if not isinstance(text, str):
-        raise RuleError("card_not_text", "captured")
+        raise RuleError("card_not_text", field)
     if text in _WRITTEN_AS_STORED:  # every stored hand, read again on each fold
         return text
     code = text.strip().upper()
     if code.startswith("10"):
         code = "T" + code[2:]
     if len(code) != 2 or code[0] not in RANKS or code[1] not in SUITS:
-        raise RuleError("not_a_card", "captured", text=text)
+        raise RuleError("not_a_card", field, text=text)
     return code
 
 

@@ -34,7 +34,7 @@ def read_contract_fields(body: dict, seats: int) -> dict:
             "contract": _read_contract(body.get("contract")),
             "doubles": _read_doubles(body.get("doubles"), seats),
             "last_out": None if last is None else seat(last, seats, "last_out"),
-            "turn_up": None if turn_up is None else _read_card(turn_up, "turn_up"),
+            "turn_up": None if turn_up is None else parse_card(turn_up, "turn_up"),
             "capot": _read_capot(body.get("capot"), seats)}
 
 
@@ -122,10 +122,3 @@ def _read_capot(capot, seats: int):
             or not isinstance(capot["made"], bool):
         raise RuleError("capot_not_by_and_made", "capot")
     return {"by": seat(capot["by"], seats, "capot"), "made": capot["made"]}
-
-
-def _read_card(text, field: str) -> str:
-    try:
-        return parse_card(text)
-    except RuleError as error:  # said of this field, not of `captured`
-        raise RuleError(error.code, field, **error.facts) from None

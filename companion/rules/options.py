@@ -48,10 +48,7 @@ def _check_card_values(value) -> dict:
         raise RuleError("card_values_not_cards_to_points", "card_values")
     values = {}
     for card, points in value.items():
-        try:
-            card = parse_card(card)
-        except RuleError as error:
-            raise RuleError(error.code, "card_values", **error.facts) from None
+        card = parse_card(card, "card_values")
         if not _is_int(points) or not -100 <= points <= 100:
             raise RuleError("card_value_not_in_range", "card_values", card=card, low=-100,
                             high=100)
