@@ -13,7 +13,7 @@ from ..errors import error_response
 from ..games import service
 from ..groups import csvfile, export, stats
 from ..groups.evenings import read as read_evenings
-from ..groups.story import season
+from ..groups.story import season, within
 from ..rules import RuleError, object_with
 from ..web.links import base_url
 from ..words import tr
@@ -124,10 +124,9 @@ def evenings(public_id):
         return not_modified
     made = read_evenings(public_id, version)
     if since or until:  # a season: the evenings whose day is in it
-        def inside(held: list) -> list:
-            return [e for e in held if (since or "") <= e["day"] <= (until or "9999")]
-        made = {**made, "from": since, "to": until, "evenings": inside(made["evenings"]),
-                "series": inside(made["series"])}
+        made = {**made, "from": since, "to": until, **{
+            held: [e for e in made[held] if within(e["day"], (since, until))]
+            for held in ("evenings", "series")}}
     response = current_app.json.response(made)
     response.set_etag(_etag(version))
     response.headers["Cache-Control"] = "no-cache"

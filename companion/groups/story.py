@@ -31,12 +31,16 @@ def season(since: str | None, until: str | None) -> tuple[str | None, str | None
     return days[0], days[1]
 
 
-def in_season(games: list[dict], days, zone) -> list[dict]:
+def within(day: str, days) -> bool:
+    """Is the ISO day in the season (either end open)?"""
     since, until = days
-    if since is None and until is None:
+    return (since or "") <= day <= (until or "9999")
+
+
+def in_season(games: list[dict], days, zone) -> list[dict]:
+    if days == (None, None):
         return games
-    return [g for g in games if (since or "") <= local_day(g["started_at"], zone).isoformat()
-            <= (until or "9999")]
+    return [g for g in games if within(local_day(g["started_at"], zone).isoformat(), days)]
 
 
 SEASONS_KEPT = 16  # answers for seasons other than all time kept per group version
