@@ -3,7 +3,8 @@ import re
 
 from flask import render_template
 
-from companion.pictures.chart import COLOURS, SHAPES, needed, nice_step, score_chart
+from companion.pictures.chart import needed, nice_step, score_chart
+from companion.pictures.keys import COLOURS, SHAPES
 from companion.rules import Record, fold, read_entry, resolve_setup
 from tests.helpers import HEARTS
 

@@ -414,3 +414,13 @@ def test_a_full_group_refuses_more_and_makes_nothing(app, client, monkeypatch):
     refused(client.post("/api/v1/games", headers=group_auth(group),
                         json={**body, "players": ["Ann", "Bob", "Cat"]}), 422, "group")
     assert count_rows(app, "game") == 2 and count_rows(app, "group_player") == 4
+
+
+def test_a_summary_is_made_again_when_the_code_reading_a_kept_state_changes():
+    """The summaries' key hashes the source that makes them: the rules engine, this count,
+    and how a snapshot's hands are read back (a summary folded from a snapshot read the
+    old way would be kept under the new engine's key)."""
+    from companion.groups.stats import summary_sources
+
+    names = {path.name for path in summary_sources()}
+    assert {"saved.py", "stats.py", "game.py", "figures.py"} <= names

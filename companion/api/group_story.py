@@ -2,11 +2,14 @@
 overall ranking, its records, each player's page, and any of them, or the statistics
 and evenings, for a season (`?from=YYYY-MM-DD&to=YYYY-MM-DD`, days where the group
 sits). The group's public id reads them all; each answers 304 while the client's ETag
-(the group's) is current."""
+(the group's) is current. And the group's housekeeping: deleting an unfinished game
+(the edit token), with its undo."""
 from flask import Blueprint, current_app, request
 
 from .. import groups
-from ..groups import story
+from ..groups import deleting, story
+from ..rules import object_with
+from .bodies import bearer_token, json_body
 from .games import unchanged
 from .groups import _etag
 
@@ -47,3 +50,21 @@ def player(public_id, number):
 def statistics(public_id):
     """The per-player, per-ruleset statistics, for a season or for all time."""
     return answer(public_id, lambda days: story.stats_of(public_id, days))
+
+
+@bp.delete("/games/<game_id>")
+def delete_game(public_id, game_id):
+    """Take an unfinished game out of the group (its edit token); the undo token that puts
+    it back (`POST …/games/restore`) within a day."""
+    undo = deleting.delete_game(public_id, bearer_token(), game_id)
+    response = current_app.json.response({"deleted": game_id, "undo": undo})
+    response.headers["Cache-Control"] = "no-store"
+    return response
+
+
+@bp.post("/games/restore")
+def restore_game(public_id):
+    """Put a deleted game back (`{"undo"}`, the token its deletion answered)."""
+    body = object_with(json_body(), ("undo",), "undo", like='{"undo": "…"}')
+    return current_app.json.response(
+        {"restored": deleting.restore_game(public_id, bearer_token(), body.get("undo"))})

@@ -1,6 +1,7 @@
 """The game state as the API answers it (docs/API.md section 2; the pages may embed it)."""
 from ..rules import GameState, HandSetup
 from ..rules.contracts import deal_total
+from ..rules.figures import points_a_hand, seat_figures
 from ..rules.teams import TEAMS, team_totals
 from ..words import reminder_sentences, speaking
 from ..words.speech import ENGLISH
@@ -157,6 +158,17 @@ def state_json(game, state: GameState, since: int = 1, only=None) -> dict:
     if teams is not None:  # Partnership Hearts only: every other game answers as before
         answer["teams"] = [list(team) for team in TEAMS]
         answer["team_totals"] = teams
+    if state.status == "finished":  # the game in figures: a finished game's own end
+        answer["figures"] = figures_json(state)
     if since > 1:
         answer["hands_left_out"] = since - 1
     return answer
+
+
+def figures_json(state: GameState) -> list[dict]:
+    """What each seat did in the game (rules/figures.py)."""
+    return [{"seat": seat, "hands": f["hands"], "moons": f["moons"], "reneges": f["reneges"],
+             "queens": f["queens"] if f["card_hands"] else None,
+             "points_a_hand": points_a_hand(f),
+             "worst_hand": f["worst"] and {"score": f["worst"][0], "hand": f["worst"][1]}}
+            for seat, f in enumerate(seat_figures(state))]

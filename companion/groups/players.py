@@ -132,3 +132,9 @@ def usual_order(group_id) -> list[dict]:
     return [{"id": p.number, "name": p.name, "games": games.get(p.number, 0),
              "aliases": list(p.aliases)}
             for p in [by_number[n] for n in last if n in by_number] + rest]
+
+
+def seat_numbers(game_id: int) -> list[int] | None:
+    """The group's player in each seat of a game filed in a group; None for a lone game."""
+    with db.session() as s:
+        return s.exec(select(GroupGame.players).where(GroupGame.game_id == game_id)).first()

@@ -19,23 +19,30 @@ wins) the highest; `worst_total` the other end.
 import hashlib
 from pathlib import Path
 
+from ..rules.figures import NOT_DEALT, seat_figures
 from ..rules.schedules import highest_wins
 from ..rules.teams import units
 
 HERE = Path(__file__).resolve().parent
 
 
+def summary_sources() -> list[Path]:
+    """The source a summary is made by: the rules engine, how a kept state is read back
+    (games/saved.py: a snapshot's hands), and this file."""
+    return (sorted((HERE.parent / "rules").glob("*.py"))
+            + [HERE.parent / "games" / "saved.py", Path(__file__).resolve()])
+
+
 def _engine_fingerprint() -> str:
-    """A hash of the source that makes a summary: the rules engine and this file."""
+    """A hash of the source that makes a summary."""
     digest = hashlib.sha256()
-    for path in sorted((HERE.parent / "rules").glob("*.py")) + [Path(__file__).resolve()]:
+    for path in summary_sources():
         digest.update(path.name.encode())
         digest.update(path.read_bytes())
     return digest.hexdigest()[:16]
 
 
 ENGINE = _engine_fingerprint()
-COUNTS = ("hands", "points", "moons", "reneges", "queens", "card_hands")
 
 
 def summary_key(version: int) -> str:
@@ -44,23 +51,8 @@ def summary_key(version: int) -> str:
 
 def summarise(state) -> dict:
     """What the group needs of one game's state: its outcome and each seat's counts."""
-    seats = [dict.fromkeys(COUNTS, 0) for _ in state.players]
-    for hand in state.hands:
-        for seat, score in enumerate(hand.scores):
-            seats[seat]["points"] += score
-        for seat in hand.entry.reneges:
-            seats[seat]["reneges"] += 1
-        if hand.moon is not None:
-            seats[hand.moon.seat]["moons"] += 1
-        if hand.kind in ("misdeal", "replay"):
-            continue
-        captured = hand.entry.captured
-        for seat in hand.setup.participants:
-            counts = seats[seat]
-            counts["hands"] += 1
-            if captured is not None:  # the Q♠ is known only where cards were entered
-                counts["card_hands"] += 1
-                counts["queens"] += captured.get(seat, []).count("QS")
+    seats = seat_figures(state)
+    worst = [figures.pop("worst") for figures in seats]
     finished = state.status == "finished"
     summary = {"status": state.status, "names": list(state.players),
                "totals": list(state.totals), "winners": list(state.winners) if finished else [],
@@ -68,27 +60,21 @@ def summarise(state) -> dict:
                "finished_at": state.hands[-1].at if finished and state.hands else None,
                "seats": seats, "highest": highest_wins(state.options),
                "teams": [list(unit) for unit in units(state.options, len(state.players))]}
-    return {**summary, **story(state, summary)}
+    return {**summary, "worst_hands": worst, "comebacks": comebacks(state, summary)}
 
 
-def story(state, summary: dict) -> dict:
-    """What the records need of a game (groups/records.py): each seat's worst hand
-    [score, hand number] and each winner's comeback, how far they were at worst behind
-    the best total after a hand ([seat, points])."""
-    worst = [None] * len(state.players)
+def comebacks(state, summary: dict) -> list[list[int]]:
+    """What the records need of a game's winners (groups/records.py): how far each was
+    at worst behind the best total after a hand, as [seat, points]."""
     behind = dict.fromkeys(summary["winners"], 0)
     for hand in state.hands:
-        if hand.kind in ("misdeal", "replay"):
+        if hand.kind in NOT_DEALT:
             continue
-        for seat in hand.setup.participants:
-            cost = lower_better(hand.scores[seat], summary)  # what the hand cost, lower better
-            if worst[seat] is None or cost > lower_better(worst[seat][0], summary):
-                worst[seat] = [hand.scores[seat], hand.number]
         best = min(lower_better(total, summary) for total in hand.totals)
         for winner in behind:
             behind[winner] = max(behind[winner],
                                  lower_better(hand.totals[winner], summary) - best)
-    return {"worst_hands": worst, "comebacks": [[seat, n] for seat, n in behind.items()]}
+    return [[seat, n] for seat, n in behind.items()]
 
 
 def _row(player: int, ruleset: str) -> dict:

@@ -14,6 +14,7 @@ from operator import mul, sub
 from ..rules import goal
 from ..rules.hands import totals_by_seat
 from ..rules.teams import TEAM_MODES, TEAMS
+from .keys import PHONE_MARK, key, marker_path
 
 
 @dataclass(frozen=True)
@@ -34,47 +35,18 @@ class Frame:
 # A phone draws the chart about its own size. A TV draws it in what the next hand
 # leaves (about 400 x 230 CSS px or more on a 1080p TV with ten players): its labels are 24
 # units there, so they come out at 24 px or more (static/css/big.css).
-PHONE = Frame(360, 220, 34, 10, 12, 26, 12, 4.0)
+PHONE = Frame(360, 220, 34, 10, 12, 26, 12, PHONE_MARK)
 TV = Frame(400, 225, 56, 14, 16, 36, 24, 5.0)
-# Okabe-Ito colours (readable with colour blindness), then three more; a marker
-# shape per seat as well, so no one is told apart by colour alone.
-COLOURS = ["#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00",
-           "#56B4E9", "#222222", "#882255", "#8F8F1F", "#6A3D9A"]
-SHAPES = ["circle", "square", "triangle", "diamond", "triangle-down",
-          "cross", "plus", "ring", "box", "rhombus"]
-HOLLOW = {"cross", "plus", "ring", "box", "rhombus"}
 # A line's points closer than this (chart units, about a phone's CSS pixel) to the line
 # drawn without them are left out: a game of 3,000 hands draws in a few dozen points
 # instead of 3,000 a player (over 30 kB of page for no visible difference).
 FINEST = 0.25
 
 
-def marker_path(shape: str, x: float, y: float, r: float = PHONE.mark) -> str:
-    """SVG path data for one marker centred on (x, y)."""
-    return _MARKERS[shape](x, y, r, r * 0.9)
-
-
-# Only the asked-for shape is formatted: the chart draws one marker per player and hand.
-_MARKERS = {
-    "circle": lambda x, y, r, h:
-        f"M{x - r:.1f},{y:.1f}a{r},{r} 0 1,0 {2 * r},0a{r},{r} 0 1,0 {-2 * r},0z",
-    "square": lambda x, y, r, h:
-        f"M{x - h:.1f},{y - h:.1f}h{2 * h:.1f}v{2 * h:.1f}h{-2 * h:.1f}z",
-    "triangle": lambda x, y, r, h: f"M{x:.1f},{y - r:.1f}L{x + r:.1f},{y + h:.1f}H{x - r:.1f}z",
-    "diamond": lambda x, y, r, h:
-        f"M{x:.1f},{y - r:.1f}L{x + r:.1f},{y:.1f}L{x:.1f},{y + r:.1f}L{x - r:.1f},{y:.1f}z",
-    "triangle-down": lambda x, y, r, h:
-        f"M{x:.1f},{y + r:.1f}L{x + r:.1f},{y - h:.1f}H{x - r:.1f}z",
-    "cross": lambda x, y, r, h: f"M{x - h:.1f},{y - h:.1f}L{x + h:.1f},{y + h:.1f}"
-                                f"M{x + h:.1f},{y - h:.1f}L{x - h:.1f},{y + h:.1f}",
-    "plus": lambda x, y, r, h: f"M{x - r:.1f},{y:.1f}H{x + r:.1f}M{x:.1f},{y - r:.1f}V{y + r:.1f}",
-}
-_MARKERS.update(ring=_MARKERS["circle"], box=_MARKERS["square"], rhombus=_MARKERS["diamond"])
-
-
 @dataclass
 class Series:
     seat: int
+    hue: int
     name: str
     total: int
     colour: str
@@ -149,8 +121,9 @@ def running_totals(state) -> list[list[int]]:
     return [[0] + seat for seat in totals_by_seat(state.hands, len(state.players))]
 
 
-def score_chart(state, frame: Frame = PHONE) -> Chart | None:
-    """The chart of a game, or None before the first hand."""
+def score_chart(state, frame: Frame = PHONE, hues: list[int] | None = None) -> Chart | None:
+    """The chart of a game, or None before the first hand; `hues`, each seat's
+    (seat_hues), the seats' own by default."""
     if not state.hands:
         return None
     seats = running_totals(state)
@@ -191,12 +164,12 @@ def score_chart(state, frame: Frame = PHONE) -> Chart | None:
             return px(hand), bottom - up * (totals[hand] - y_lo)
 
         drawn = [at(hand) for hand in needed(totals, wide, up, FINEST)]
-        shape = SHAPES[seat % len(SHAPES)]
+        look = key(seat if hues is None else hues[seat])
         chart.series.append(Series(
-            seat, name, state.totals[seat], COLOURS[seat % len(COLOURS)], shape, shape in HOLLOW,
+            seat, look.hue, name, state.totals[seat], look.colour, look.shape, look.hollow,
             line="M" + "L".join(f"{x:.1f},{y:.1f}" for x, y in drawn),
-            markers="".join(marker_path(shape, *at(hand), frame.mark) for hand in marked),
-            swatch=marker_path(shape, 12, 8, 5)))
+            markers="".join(marker_path(look.shape, *at(hand), frame.mark) for hand in marked),
+            swatch=look.swatch))
     return chart
 
 

@@ -17,7 +17,8 @@ from flask import current_app, render_template
 from markupsafe import Markup
 
 from ..words import names_and, tr, winners_words
-from .chart import PHONE, marker_path, score_chart
+from .chart import PHONE, score_chart
+from .keys import marker_path
 from .textfit import ELLIPSIS, Face, face, fit
 
 WIDTH, HEIGHT = 1200, 630
@@ -93,7 +94,7 @@ def _names(ranking, room: float, size: float, fonts) -> list[tuple[str, float]]:
     return [fit(r.name, room, common, 13.0, f) for r, f in zip(ranking, font)]
 
 
-def layout(view, state) -> Recap:
+def layout(view, state, hues=None) -> Recap:
     """Where everything goes: the standings get the room their longest name needs
     (within bounds), the chart keeps its shape in what is left."""
     faces = fonts()
@@ -104,7 +105,7 @@ def layout(view, state) -> Recap:
     total_room = max(bold.width(str(r.total), size) for r in view.ranking)
     longest = max(bold.width(r.name, size) for r in view.ranking)
     width = min(max(NAME_X + longest / 0.97 + 24 + total_room, 440.0), 600.0)
-    chart = score_chart(state)
+    chart = score_chart(state, hues=hues)
     series = {s.seat: s for s in chart.series}
     rows = []
     name_room = width - NAME_X - 24 - total_room
@@ -157,9 +158,9 @@ def title(view) -> str:
     return words[:1].upper() + words[1:]
 
 
-def svg(view, state) -> str:
+def svg(view, state, hues=None) -> str:
     """The recap as SVG text (its names escaped by the template)."""
-    return render_template("board/recap.svg", recap=layout(view, state), width=WIDTH,
+    return render_template("board/recap.svg", recap=layout(view, state, hues), width=WIDTH,
                            height=HEIGHT, band=BAND, font=FONT, spacing=LABEL_SPACING)
 
 
@@ -174,6 +175,6 @@ def png(svg_text: str) -> bytes:
         font_family=FONT, sans_serif_family=FONT))
 
 
-def image(view, state) -> bytes:
-    """The recap PNG of a finished game."""
-    return png(svg(view, state))
+def image(view, state, hues=None) -> bytes:
+    """The recap PNG of a finished game (`hues`: each seat's, chart.score_chart's)."""
+    return png(svg(view, state, hues))

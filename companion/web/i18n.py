@@ -12,6 +12,7 @@ catalogue.
 import logging
 from pathlib import Path
 
+from babel.numbers import format_decimal
 from flask import current_app, g, request
 from flask_babel import Babel, get_locale, get_translations
 from markupsafe import Markup, escape
@@ -143,6 +144,11 @@ def _page_words(response):
     return response
 
 
+def one_decimal(value) -> str:
+    """A figure to one decimal the reader's way ('6.3'; '6,3' in German), a dash for none."""
+    return "—" if value is None else format_decimal(round(value, 1), "0.0", locale=locale_tag())
+
+
 def init_app(app):
     Babel(app, locale_selector=choose_locale, default_locale=SOURCE)
     # {% trans %} blocks are one line of the catalogue whatever their indentation (the
@@ -164,6 +170,7 @@ def init_app(app):
     app.teardown_request(_words_hush)
     app.add_template_filter(and_list, "and_list")
     app.add_template_filter(mark_words, "mark_words")
+    app.add_template_filter(one_decimal, "decimal")
 
     @app.context_processor
     def languages():

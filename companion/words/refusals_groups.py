@@ -96,6 +96,14 @@ SENTENCES = {
     "group_id_not_text": lambda: tr().gettext(
         "The group must be a group's id (text), as its link shows."),
     "no_group_player": lambda: tr().gettext("There is no such player in this group."),
+    # deleting a game from the group (groups/deleting.py)
+    "no_group_game": lambda: tr().gettext("There is no such game in this group."),
+    "finished_game_stays": lambda: tr().gettext(
+        "A finished game stays: it is part of the group's story. Only a game nobody "
+        "finished can be deleted."),
+    "game_undo_stale": lambda: tr().gettext(
+        "This game can no longer be put back: the undo is over a day old, or the group "
+        "changed since (a player merged)."),
     "player_id_invalid": _player_id,  # not a number (?a=x)
     "not_a_group_player": _player_id,  # a number, but no player of the group has it
     "same_player": lambda: tr().gettext("Pick two different players."),

@@ -71,11 +71,14 @@ def pages(server, created):
     return [game + tail for tail in ("/table", "/hand", "/history", "/share", "")]
 
 
-@pytest.mark.parametrize("ruleset, names, hands", [
-    ("hearts", FOUR, 3), ("black-lady", TEN, 3), ("spot-hearts", FOUR, 1)])
+@pytest.mark.parametrize("ruleset, names, hands, ended", [
+    ("hearts", FOUR, 3, False), ("black-lady", TEN, 3, False), ("spot-hearts", FOUR, 1, False),
+    ("black-lady", TEN, 3, True)])  # the end: the final standings and the game in figures
 def test_every_scorer_and_watcher_page_fits_every_phone_in_every_language(
-        live_server, browser, ruleset, names, hands):
+        live_server, browser, ruleset, names, hands, ended):
     created = played(live_server, names, ruleset, hands)
+    if ended:
+        api(live_server, f"/api/v1/games/{created['id']}/finish", {}, created["edit_token"])
     found = []
     for width, height in PHONES:
         context = browser.new_context(viewport={"width": width, "height": height},

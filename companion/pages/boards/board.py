@@ -14,8 +14,10 @@ from flask import Blueprint, make_response, render_template, request, url_for
 from markupsafe import Markup
 
 from ...games import foldmemo, service
+from ...groups.players import seat_numbers
 from ...pictures import qr
 from ...pictures.chart import PHONE, TV, score_chart
+from ...pictures.keys import seat_hues
 from ...rules.marks import N_
 from ...web.i18n import locale_tag
 from ...web.links import scoreboard_url
@@ -23,6 +25,7 @@ from ...words import tr
 from ..access import edit_token_for, is_scorer
 from ..render import build_tag, render, wants_partial
 from ..table.evening import next_link, series_end, shown_evening
+from ..table.figures import game_figures
 from ..table.viewmodel import ending_words, game_view, time_left
 from .live import POLL_SECONDS, answer, poll_url, stale_at
 
@@ -37,7 +40,7 @@ def _context(game, state, mode: str) -> dict:
     view = game_view(game, state)
     poll = poll_url("board.poll", view, mode=None if mode == "board" else mode)
     ending = ending_words(state) if state.status == "finished" else None
-    chart = score_chart(state, TV if mode == "big" else PHONE)
+    chart = score_chart(state, TV if mode == "big" else PHONE, game_hues(game))
     return {"view": view, "chart": chart, "mode": mode,
             # the big screen keys the chart's lines in its standings (no legend there)
             "swatches": chart and mode == "big" and {s.seat: s for s in chart.series},
@@ -48,8 +51,16 @@ def _context(game, state, mode: str) -> dict:
             "evening": shown_evening(game) if mode == "big" else None,
             # a game that ended its series says how the series ended (no group named)
             "series_end": series_end(game) if state.status == "finished" else None,
+            # the game in figures, under the final standings (not on the big screen)
+            "figures": game_figures(state, view.ranking)
+            if state.status == "finished" and mode == "board" else None,
             # the big screen's winner banner: "Ann wins", "A draw, Ann and Bob share the win"
             "ending": ending and ending[0].upper() + ending[1:]}
+
+
+def game_hues(game) -> list[int]:
+    """Each seat's line: a group's players keep theirs in every game (pictures/keys.py)."""
+    return seat_hues(len(game.players), seat_numbers(game.id))
 
 
 def _etag(version: int, scorer: bool, until: int | None = None) -> str:

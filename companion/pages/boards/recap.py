@@ -22,6 +22,7 @@ from ...web.links import base_url
 from ...words import tr
 from ..render import build_tag
 from ..table.viewmodel import game_view
+from .board import game_hues
 
 bp = Blueprint("recap", __name__)
 NOT_FINISHED = N_("This game is not finished yet: its recap image is drawn when the game "
@@ -64,7 +65,7 @@ def image(public_id):
     key = (public_id, game.version, locale_tag())
     png = _drawn().get(key)
     if png is None:
-        png = recap.image(game_view(game, state), state)
+        png = recap.image(game_view(game, state), state, game_hues(game))
         _drawn().put(key, png)
     response = make_response(png)
     response.mimetype = "image/png"

@@ -6,7 +6,7 @@ docs/DECISIONS.md, "Group page decisions"). The group's link reads; the edit coo
 import functools
 import time
 
-from flask import Blueprint, make_response, redirect, render_template, request, url_for
+from flask import Blueprint, make_response, redirect, render_template, request, session, url_for
 
 from ... import groups
 from ...groups import ratings, story
@@ -24,6 +24,7 @@ from . import view as views
 from .story_view import ranking_rows, record_rows, season_asked, shortcuts
 
 bp = Blueprint("groups", __name__)
+GAME_UNDO = "game_undo"  # this phone's undo of its last game deleted (housekeeping.py)
 
 
 def group_context(public_id: str, **extra) -> dict:
@@ -86,8 +87,17 @@ def _page(public_id, status=200, **extra):
         house_rules=group_rules(public_id),
         started=request.args.get("started") == "1",
         renamed=request.args.get("renamed") == "1" and bool(token),
-        locked=request.args.get("locked") == "1" and bool(token), **context, **extra), status)
+        locked=request.args.get("locked") == "1" and bool(token),
+        deleted=request.args.get("deleted") == "1", restored=request.args.get("restored") == "1",
+        deleted_game=token and deleted_notice(public_id), **context, **extra),
+        status)
     return access.remember(response, public_id)
+
+
+def deleted_notice(public_id) -> dict | None:
+    """This phone's last deletion in this group, while it can still undo it."""
+    undo = session.get(GAME_UNDO)
+    return undo if undo and undo["group"] == public_id else None
 
 
 @bp.post("/groups/<public_id>/name")

@@ -3,12 +3,11 @@ season they are for (groups/story.py makes the figures; this names them)."""
 from dataclasses import dataclass
 from datetime import date
 
-from babel.numbers import format_decimal
-
 from ...groups import story
 from ...groups.zones import local_day
+from ...pictures.keys import key, player_hue
 from ...rules import RuleError
-from ...web.i18n import locale_tag
+from ...web.i18n import one_decimal
 from ...words import tr
 from ...words.refusals import refusal_words
 from .view import day_words, ruleset_name
@@ -44,10 +43,9 @@ def shortcuts(today: date) -> list[tuple[str, str, str]]:
 
 def ranking_rows(public_id, season: Season, names: dict) -> list[dict]:
     rows = story.ratings_of(public_id, (season.since, season.until))["ranking"]
-    locale = locale_tag()
     return [{**row, "name": names.get(row["player"], "?"),
-             "said": format_decimal(round(row["rating"], 1), format="0.0", locale=locale),
-             "spread": format_decimal(round(row["sigma"], 1), format="0.0", locale=locale)}
+             "said": one_decimal(row["rating"]), "spread": one_decimal(row["sigma"]),
+             "key": key(player_hue(row["player"]))}
             for row in rows]
 
 
@@ -77,11 +75,9 @@ def player_story(public_id, number: int, players: list[dict]) -> dict:
     made = story.player_of(public_id, number)
     names = {p["id"]: p["name"] for p in players}
     rating = made["rating"]
-    locale = locale_tag()
-    return {**made, "said": format_decimal(round(rating["rating"], 1), format="0.0",
-                                           locale=locale) if rating else "",
-            "spread": format_decimal(round(rating["sigma"], 1), format="0.0",
-                                     locale=locale) if rating else "",
+    return {**made, "key": key(player_hue(number)),
+            "said": one_decimal(rating["rating"]) if rating else "",
+            "spread": one_decimal(rating["sigma"]) if rating else "",
             "placings": sorted((int(place), n) for place, n in made["placings"].items()),
             "against": [{**row, "name": names.get(row["player"], "?")}
                         for row in made["against"]]}

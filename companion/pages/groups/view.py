@@ -5,10 +5,10 @@ from dataclasses import dataclass, field
 from datetime import date
 
 from babel.dates import format_skeleton
-from babel.numbers import format_decimal, format_percent
+from babel.numbers import format_percent
 
 from ...groups.zones import local_day
-from ...web.i18n import locale_tag
+from ...web.i18n import locale_tag, one_decimal
 from ...words import names_and, tr
 from ..games import game_name
 
@@ -58,7 +58,7 @@ def figures_said(row: dict) -> dict:
     rate, average = row.get("win_pct"), row.get("points_per_hand")
     return {**row,
             "win_rate": "—" if rate is None else format_percent(round(rate) / 100, locale=locale),
-            "average": "—" if average is None else format_decimal(average, "0.0", locale=locale)}
+            "average": one_decimal(average)}
 
 
 def game_line(game: dict, zone: str | None) -> GameLine:

@@ -17,6 +17,7 @@ from ..entry.screen import entry_context
 from ..render import render, wants_partial
 from . import undone
 from .evening import again_context, next_for_scorer
+from .figures import game_figures
 from .viewmodel import game_view
 
 bp = Blueprint("table", __name__)
@@ -31,7 +32,9 @@ def table_context(game, state, **extra) -> dict:
             "can_finish": state.status == "playing" and state.counted > 0,
             **(again_context(game) if state.status == "finished" else {}),
             "lowest_wins": lowest_wins_words(state.options),
-            "win_words": win_words(state) if state.status == "finished" else "", **extra}
+            "win_words": win_words(state) if state.status == "finished" else "",
+            "figures": game_figures(state, view.ranking) if state.status == "finished" else None,
+            **extra}
 
 
 def render_table(game, state, status: int = 200, **extra):

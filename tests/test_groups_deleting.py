@@ -1,0 +1,176 @@
+"""Deleting an abandoned (unfinished) game from a group, and putting it back: through the
+API (the undo token) and the page (the undo while the page is open)."""
+import pytest
+
+from companion.groups import deleting
+from tests.groups_pages_support import edited_group, group_page
+from tests.groups_support import count_rows, group_auth, group_game, hand, new_group, read_group
+from tests.helpers import refused
+
+NAMES = ("Bartholomäus", "Dobrosława", "Cat", "Dan")
+LONG = {"end_score": 100}  # a game that goes on after a hand: unfinished
+
+
+def url(group, tail=""):
+    return f"/api/v1/groups/{group['id']}{tail}"
+
+
+def delete(client, group, game, **kwargs):
+    return client.delete(url(group, f"/games/{game['id']}"),
+                         headers=kwargs.pop("headers", group_auth(group)), **kwargs)
+
+
+def restore(client, group, undo, headers=None):
+    return client.post(url(group, "/games/restore"), json={"undo": undo},
+                       headers=group_auth(group) if headers is None else headers)
+
+
+def listed(client, group) -> list[str]:
+    return [g["id"] for g in read_group(client, group)["games"]]
+
+
+def abandoned_group(client, group=None):
+    """A group (a new one by default) with a finished game and an abandoned one (a hand
+    in, then nobody went on)."""
+    group = group or new_group(client)
+    done = group_game(client, group, players=NAMES)
+    hand(client, done, 0, {1: 10, 2: 3})
+    left = group_game(client, group, players=NAMES, options=LONG)
+    hand(client, left, 0, {1: 10, 2: 3})
+    return group, done, left
+
+
+def test_an_abandoned_game_goes_and_comes_back_as_it_was(client):
+    group, done, left = abandoned_group(client)
+    before = read_group(client, group)
+    gone = delete(client, group, left)
+    assert gone.status_code == 200 and gone.headers["Cache-Control"] == "no-store"
+    assert gone.get_json()["deleted"] == left["id"]
+    after = read_group(client, group)
+    assert [g["id"] for g in after["games"]] == [done["id"]]
+    assert after["version"] > before["version"]  # a group's version only grows
+    played = [r["games"] for r in after["stats"]]
+    assert played == [r["games"] - 1 for r in before["stats"]]  # not counted any more
+    # the game itself is still there at its own link, as a lone game
+    assert client.get(f"/api/v1/games/{left['id']}").get_json()["totals"] == [13, 10, 3, 0]
+    back = restore(client, group, gone.get_json()["undo"])
+    assert back.status_code == 200 and back.get_json() == {"restored": left["id"]}
+    again = read_group(client, group)
+    assert again["version"] > after["version"]
+    assert again["games"] == before["games"] and again["stats"] == before["stats"]
+    assert again["players"] == before["players"]
+
+
+def test_putting_back_twice_puts_it_back_once(app, client):
+    group, _done, left = abandoned_group(client)
+    undo = delete(client, group, left).get_json()["undo"]
+    assert restore(client, group, undo).status_code == 200
+    assert restore(client, group, undo).status_code == 200
+    assert count_rows(app, "group_game") == 2
+
+
+def test_a_finished_game_stays(client):
+    group, done, _left = abandoned_group(client)
+    before = read_group(client, group)
+    refused(delete(client, group, done), 422, "game")
+    assert delete(client, group, done).get_json()["code"] == "finished_game_stays"
+    assert read_group(client, group) == before
+
+
+def test_only_the_groups_editor_deletes(client):
+    group, _done, left = abandoned_group(client)
+    assert delete(client, group, left, headers={}).status_code == 401
+    assert delete(client, group, left,
+                  headers={"Authorization": "Bearer " + "x" * 43}).status_code == 403
+    assert left["id"] in listed(client, group)
+
+
+def test_a_game_of_another_group_or_none_is_not_found(client):
+    group, _done, _left = abandoned_group(client)
+    other, _, theirs = abandoned_group(client)
+    for game in (theirs, {"id": "nosuchgame0000000000"}):
+        answer = delete(client, group, game)
+        assert answer.status_code == 404
+        assert answer.get_json()["code"] == "no_group_game"
+    assert theirs["id"] in listed(client, other)
+
+
+@pytest.mark.parametrize("undo", ["", "not a token", 12, None])
+def test_an_undo_token_that_is_not_one_is_refused(client, undo):
+    group, _done, left = abandoned_group(client)
+    delete(client, group, left)
+    answer = restore(client, group, undo)
+    assert answer.status_code == 422 and answer.get_json()["code"] == "game_undo_stale"
+    assert left["id"] not in listed(client, group)
+
+
+def test_an_undo_for_another_group_or_too_old_is_refused(client, monkeypatch):
+    group, _done, left = abandoned_group(client)
+    other, _, theirs = abandoned_group(client)
+    undo = delete(client, other, theirs).get_json()["undo"]
+    assert restore(client, group, undo).get_json()["code"] == "game_undo_stale"
+    assert theirs["id"] not in listed(client, group)
+    undo = delete(client, group, left).get_json()["undo"]
+    monkeypatch.setattr(deleting, "UNDO_SECONDS", -1)  # a day has gone by
+    assert restore(client, group, undo).get_json()["code"] == "game_undo_stale"
+    assert left["id"] not in listed(client, group)
+
+
+def test_an_undo_after_its_player_was_merged_away_is_refused(client):
+    group = new_group(client)
+    left = group_game(client, group, players=("Ann", "Bob", "Cat", "Sam"), options=LONG)
+    hand(client, left, 0, {1: 10, 2: 3})
+    undo = delete(client, group, left).get_json()["undo"]
+    answer = read_group(client, group)
+    sam = next(p["id"] for p in answer["players"] if p["name"] == "Sam")
+    ann = next(p["id"] for p in answer["players"] if p["name"] == "Ann")
+    merged = client.patch(url(group, f"/players/{sam}"), json={"merge_into": ann},
+                          headers=group_auth(group))
+    assert merged.status_code == 200, merged.get_json()
+    assert restore(client, group, undo).get_json()["code"] == "game_undo_stale"
+
+
+def test_the_editor_deletes_on_the_page_and_undoes_it(client):
+    group, _done, left = abandoned_group(client, edited_group(client))
+    page = group_page(client, group)
+    forms = page.find_all("form", cls="group-game-delete")
+    assert [f.attrs["action"] for f in forms] == [
+        f"/groups/{group['id']}/games/{left['id']}/delete"]  # the unfinished game only
+    names = forms[0].find("input", name="names").attrs["value"]
+    gone = client.post(forms[0].attrs["action"], data={"names": names})
+    assert gone.status_code == 303 and "deleted=1" in gone.headers["Location"]
+    page = group_page(client, group, "?deleted=1")
+    notice = page.find("form", cls="notice-deleted")
+    assert "Bartholomäus" in notice.text and page.find("a", href=f"/g/{left['id']}") is None
+    back = client.post(notice.attrs["action"])
+    assert back.status_code == 303 and "restored=1" in back.headers["Location"]
+    page = group_page(client, group, "?restored=1")
+    assert page.find("a", href=f"/g/{left['id']}") is not None
+    assert page.find("form", cls="notice-deleted") is None
+    # the undo is spent: a second tap is said in words, nothing changes
+    again = client.post(notice.attrs["action"])
+    assert again.status_code == 422
+    assert html_alert(again) and left["id"] in listed(client, group)
+
+
+def html_alert(response) -> str:
+    from tests.pages_support import html
+    return html(response).find("p", cls="field-error").text
+
+
+def test_a_reader_sees_no_delete_and_cannot_post_one(client):
+    group, _done, left = abandoned_group(client)
+    page = group_page(client, group)
+    assert page.find("form", cls="group-game-delete") is None
+    answer = client.post(f"/groups/{group['id']}/games/{left['id']}/delete")
+    assert answer.status_code in (401, 403)
+    assert left["id"] in listed(client, group)
+
+
+def test_the_refusal_on_the_page_is_in_the_readers_language(client):
+    group, done, _left = abandoned_group(client, edited_group(client))
+    client.set_cookie("language", "fr")
+    answer = client.post(f"/groups/{group['id']}/games/{done['id']}/delete")
+    assert answer.status_code == 422
+    said = html_alert(answer)
+    assert said and "finished game" not in said  # (the catalogue says it in French)
