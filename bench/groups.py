@@ -57,13 +57,16 @@ def group_reads(port, group, count: int, live_game) -> dict:
             changed.append(client.timed("GET", path, expect=200)[0])
         else:
             pages.append(client.timed("GET", page, expect=200)[0])
-    story = {"ratings": [], "records": [], "player": []}  # the story, after a change each
+    # the story, after a change each: through the API, and the pages (HTML) a phone opens
     season = f"from={time.strftime('%Y')}-01-01"
+    asked = {"ratings": f"{path}/ratings", "records": f"{path}/records?{season}",
+             "player": f"{path}/players/1", "season_page": f"{page}?{season}",
+             "player_page": f"{page}/players/1"}
+    story = {name: [] for name in asked}
     for i in range(2 * count):
         change(i)
-        for name, tail in (("ratings", "ratings"), ("records", f"records?{season}"),
-                           ("player", "players/1")):
-            story[name].append(client.timed("GET", f"{path}/{tail}", expect=200)[0])
+        for name, url in asked.items():
+            story[name].append(client.timed("GET", url, expect=200)[0])
     client.close()
     return {"same": load.summary(same), "changed": load.summary(changed),
             "page": load.summary(pages), **{k: load.summary(v) for k, v in story.items()}}
@@ -146,13 +149,15 @@ def report(result: dict, args) -> bool:
                            (f"its page, {args.other_groups} other groups", beside["page"]),
                            ("/ratings, a game changed", beside["ratings"]),
                            ("/records this year, a game changed", beside["records"]),
-                           ("/players/1, a game changed", beside["player"])):
+                           ("/players/1, a game changed", beside["player"]),
+                           ("its page this year (HTML), changed", beside["season_page"]),
+                           ("a player's page (HTML), changed", beside["player_page"])):
         print(f"    {label:<34}{figures['p50']:7.1f}  {figures['p99']:7.1f}")
     print("  POST a hand                         p50 ms   p99 ms")
     for label in ("lone", "group"):
         print(f"    {label + ' game':<34}{save[label]['p50']:7.1f}  {save[label]['p99']:7.1f}")
     shown = [beside["changed"], alone["changed"], beside["page"], beside["ratings"],
-             beside["records"], beside["player"]]
+             beside["records"], beside["player"], beside["season_page"], beside["player_page"]]
     worst = max(figures["p50"] for figures in shown)
     worst99 = max(figures["p99"] for figures in shown)
     growth = beside["changed"]["p50"] / alone["changed"]["p50"]

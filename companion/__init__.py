@@ -42,6 +42,7 @@ def create_app(test_config=None):
     csrf.exempt(api.bp)
     csrf.exempt(api_groups.bp)
     csrf.exempt(api_rules.bp)
+    csrf.exempt(api_story.bp)
     db.init_app(app)
     games.init_app(app)  # the service's memo
     groups.init_app(app)

@@ -84,3 +84,19 @@ def test_the_ranking_and_the_player_page_show_the_players_colour(client):
     player = html(client.get(f"/groups/{group['id']}/players/{bob}"))
     line = player.find("svg", cls="rating-chart").find("g", cls="series")
     assert f"s{player_hue(bob)}" in line.classes
+
+
+def test_a_merge_and_its_undo_draw_the_games_anew_in_the_players_colours(client):
+    group = new_group(client)
+    group_game(client, group, players=("Ann", "Bob", "Cat", "Dan"))  # numbers 1 to 4
+    game = group_game(client, group, players=("Sam", "Bob", "Cat", "Dan"))  # Sam is 5
+    hand(client, game, 0, {1: 10, 2: 3})
+    assert chart_hues(client, game)["Sam"] == 4
+    client.get(f"/groups/{group['id']}/edit/{group['edit_token']}")  # the editor's phone
+    merged = client.post(f"/groups/{group['id']}/players/5",
+                         data={"action": "merge", "merge_into": "1", "confirm": "1"})
+    assert merged.status_code == 303, merged.get_data(True)[:300]
+    assert chart_hues(client, game)["Sam"] == 0  # Ann's now, drawn anew at once
+    undone = client.post(f"/groups/{group['id']}/players/1/unmerge")
+    assert undone.status_code == 303
+    assert chart_hues(client, game)["Sam"] == 4

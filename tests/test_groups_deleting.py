@@ -57,7 +57,10 @@ def test_an_abandoned_game_goes_and_comes_back_as_it_was(client):
     assert back.status_code == 200 and back.get_json() == {"restored": left["id"]}
     again = read_group(client, group)
     assert again["version"] > after["version"]
-    assert again["games"] == before["games"] and again["stats"] == before["stats"]
+    # as it was, but drawn anew twice (the game's version moved with each: its colours)
+    assert [{**g, "version": g["version"] - 2 * (g["id"] == left["id"])}
+            for g in again["games"]] == before["games"]
+    assert again["stats"] == before["stats"]
     assert again["players"] == before["players"]
 
 
@@ -87,8 +90,8 @@ def test_only_the_groups_editor_deletes(client):
 
 def test_a_game_of_another_group_or_none_is_not_found(client):
     group, _done, _left = abandoned_group(client)
-    other, _, theirs = abandoned_group(client)
-    for game in (theirs, {"id": "nosuchgame0000000000"}):
+    other, finished, theirs = abandoned_group(client)
+    for game in (theirs, finished, {"id": "nosuchgame0000000000"}, {"id": "%C3%A9" * 30}):
         answer = delete(client, group, game)
         assert answer.status_code == 404
         assert answer.get_json()["code"] == "no_group_game"
@@ -136,8 +139,7 @@ def test_the_editor_deletes_on_the_page_and_undoes_it(client):
     forms = page.find_all("form", cls="group-game-delete")
     assert [f.attrs["action"] for f in forms] == [
         f"/groups/{group['id']}/games/{left['id']}/delete"]  # the unfinished game only
-    names = forms[0].find("input", name="names").attrs["value"]
-    gone = client.post(forms[0].attrs["action"], data={"names": names})
+    gone = client.post(forms[0].attrs["action"])
     assert gone.status_code == 303 and "deleted=1" in gone.headers["Location"]
     page = group_page(client, group, "?deleted=1")
     notice = page.find("form", cls="notice-deleted")
@@ -147,10 +149,28 @@ def test_the_editor_deletes_on_the_page_and_undoes_it(client):
     page = group_page(client, group, "?restored=1")
     assert page.find("a", href=f"/g/{left['id']}") is not None
     assert page.find("form", cls="notice-deleted") is None
-    # the undo is spent: a second tap is said in words, nothing changes
+    # a second tap on Undo lands where the first did, and changes nothing
     again = client.post(notice.attrs["action"])
-    assert again.status_code == 422
-    assert html_alert(again) and left["id"] in listed(client, group)
+    assert again.status_code == 303 and "restored=1" in again.headers["Location"]
+    assert listed(client, group).count(left["id"]) == 1
+
+
+def test_a_second_tap_on_delete_lands_on_the_first_ones_undo(client):
+    group, _done, left = abandoned_group(client, edited_group(client))
+    action = f"/groups/{group['id']}/games/{left['id']}/delete"
+    assert client.post(action).status_code == 303
+    again = client.post(action)
+    assert again.status_code == 303 and "deleted=1" in again.headers["Location"]
+    page = group_page(client, group, "?deleted=1")
+    assert "Bartholomäus, Dobrosława, Cat, Dan" in page.find("form", cls="notice-deleted").text
+
+
+def test_a_game_deleted_by_another_phone_is_said_on_the_page(client):
+    group, _done, left = abandoned_group(client, edited_group(client))
+    assert delete(client, group, left).status_code == 200  # through the API, elsewhere
+    answer = client.post(f"/groups/{group['id']}/games/{left['id']}/delete")
+    assert answer.status_code == 404
+    assert html_alert(answer) == "There is no such game in this group."
 
 
 def html_alert(response) -> str:
@@ -174,3 +194,59 @@ def test_the_refusal_on_the_page_is_in_the_readers_language(client):
     assert answer.status_code == 422
     said = html_alert(answer)
     assert said and "finished game" not in said  # (the catalogue says it in French)
+
+
+def test_a_restore_body_with_another_field_is_refused_in_words(client):
+    group, _done, left = abandoned_group(client)
+    undo = delete(client, group, left).get_json()["undo"]
+    answer = client.post(url(group, "/games/restore"), json={"undo": undo, "when": "now"},
+                         headers=group_auth(group))
+    assert answer.status_code == 422 and answer.get_json()["code"] == "unknown_field"
+    assert left["id"] not in listed(client, group)
+
+
+def played_again(client, game) -> str:
+    """Play again from `game`'s table (its scorer's phone); the new game's id."""
+    client.get(f"/g/{game['id']}/edit/{game['edit_token']}")
+    answer = client.post(f"/g/{game['id']}/again")
+    assert answer.status_code == 303, answer.get_data(True)[:500]
+    return answer.headers["Location"].split("/g/")[1].split("/")[0]
+
+
+def test_play_again_on_the_game_before_a_deleted_one_starts_a_new_one(client):
+    group = new_group(client)
+    first = group_game(client, group, players=NAMES)
+    hand(client, first, 0, {1: 10, 2: 3})
+    second = played_again(client, first)
+    undo = delete(client, group, {"id": second}).get_json()["undo"]
+    third = played_again(client, first)  # not led to the deleted game
+    assert third != second and third in listed(client, group)
+    assert restore(client, group, undo).status_code == 200
+    assert {second, third} <= set(listed(client, group))
+    assert played_again(client, first) == third  # still one next game
+
+
+def test_a_game_put_back_into_a_series_filled_meanwhile_comes_back_outside_it(client):
+    group = new_group(client)
+    first = group_game(client, group, players=NAMES, series={"name": "Best of 2", "length": 2})
+    hand(client, first, 0, {1: 10, 2: 3})
+    second = played_again(client, first)
+    undo = delete(client, group, {"id": second}).get_json()["undo"]
+    third = played_again(client, first)  # the series' second game now
+    assert restore(client, group, undo).status_code == 200
+    [series] = client.get(url(group, "/evenings")).get_json()["series"]
+    assert third in series["games"] and second not in series["games"]
+    assert second in listed(client, group)
+
+
+def test_a_deleted_game_is_drawn_anew_in_its_seats_colours(client):
+    from tests.test_groups_colours import chart_hues
+    group = new_group(client)
+    group_game(client, group, players=("Eve", "Fay", "Gus", "Hal"))  # players 1 to 4
+    left = group_game(client, group, players=NAMES, options=LONG)  # players 5 to 8
+    hand(client, left, 0, {1: 10, 2: 3})
+    assert list(chart_hues(client, left).values()) == [4, 5, 6, 7]
+    undo = delete(client, group, left).get_json()["undo"]
+    assert list(chart_hues(client, left).values()) == [0, 1, 2, 3]  # a lone game now
+    restore(client, group, undo)
+    assert list(chart_hues(client, left).values()) == [4, 5, 6, 7]

@@ -102,6 +102,19 @@ def test_a_form_post_without_the_csrf_token_is_refused(csrf_app):
     assert post_hand(client, game, {"captured": cards({0: ["QS"], 1: HEARTS})}).status_code == 403
 
 
+def test_every_api_write_takes_a_bearer_token_not_a_csrf_token(csrf_app):
+    """An API blueprint left out of the CSRF exemption refuses every outside tool's write
+    with a 400 (the group's DELETE of a game was)."""
+    client = csrf_app.test_client()
+    writes = [(method, re.sub(r"<(int:)?\w+>", lambda m: "1" if m.group(1) else "x", rule.rule))
+              for rule in csrf_app.url_map.iter_rules() if rule.rule.startswith("/api/")
+              for method in sorted(rule.methods & {"POST", "PATCH", "PUT", "DELETE"})]
+    assert ("DELETE", "/api/v1/groups/x/games/x") in writes
+    for method, url in writes:
+        answer = client.open(url, method=method, json={})
+        assert "CSRF" not in answer.get_data(as_text=True), (method, url, answer.status_code)
+
+
 @pytest.mark.parametrize("evil", EVIL)
 def test_names_with_markup_are_text_on_every_page(client, evil):
     game = create(client, players=[evil, "Bob", "Cat", "Dan"])

@@ -6,20 +6,28 @@ ratings, records and series). Deleting takes the game out of the group, so its l
 figures and evenings no longer see it; the game itself stays as it was, a lone game
 whose links still work. So it can be put back exactly: the deletion answers an undo
 token, signed with the server's secret and good for UNDO_SECONDS, that says which of
-the group's players sat where and which series the game was in. The page keeps it in
-the phone's session while the page is open; the API answers it to the caller.
+the group's players sat where, which series the game was in and which game it was
+played again from. The page keeps it in the phone's session while the page is open;
+the API answers it to the caller.
+
+Both take the game's write lock before the group's, the order a game's own writes and
+Play again take them in, so the game cannot finish (or be played again) halfway.
 """
 from flask import current_app
 from itsdangerous import BadData, URLSafeTimedSerializer
+from sqlalchemy import func, update
+from sqlalchemy.exc import IntegrityError
 from sqlmodel import select
 
 from .. import db
 from ..db.models import Game, GroupGame, GroupSeries
-from ..games import service as games
-from ..games.capability import NotFound
+from ..games import snapshots
+from ..games.capability import NotFound, well_formed
 from ..rules import RuleError
+from .filing import MOST_GAMES
+from .following import has_room
 from .merges import numbered
-from .service import check_group_token, find_group, writing
+from .service import check_group_token, find_group, lock
 
 UNDO_SECONDS = 24 * 3600  # a day: the evening the game was deleted on, and the morning after
 
@@ -28,30 +36,40 @@ def _signer() -> URLSafeTimedSerializer:
     return URLSafeTimedSerializer(current_app.config["SECRET_KEY"], salt="group-game-undo")
 
 
+def _hold(s, game: Game) -> None:
+    """The game's write lock (its version moves: its pages are drawn again, in the colours
+    of its new place: pictures/keys.py)."""
+    s.execute(update(Game).where(Game.id == game.id).values(version=Game.version + 1))
+    s.refresh(game)
+
+
 def delete_game(public_id, token, game_id) -> str:
     """Take the unfinished game `game_id` (its public id) out of the group; the undo token."""
-    with db.session() as s:  # the token first: a stranger learns nothing of the game
-        check_group_token(find_group(s, public_id), token)
-    try:
-        _game, state = games.load(game_id if isinstance(game_id, str) else "")
-    except NotFound:
-        raise NotFound("no_group_game") from None
-    if state.status == "finished":
-        raise RuleError("finished_game_stays", "game")
-    with writing(public_id, token) as (s, group):
-        found = s.exec(select(GroupGame, Game).join(Game, Game.id == GroupGame.game_id)
-                       .where(Game.public_id == game_id,
-                              GroupGame.group_id == group.id)).first()
-        if found is None:
+    with db.session() as s:
+        group = find_group(s, public_id)
+        check_group_token(group, token)  # the token first: a stranger learns nothing
+        game = s.exec(select(Game).join(GroupGame, GroupGame.game_id == Game.id).where(
+            Game.public_id == (game_id if well_formed(game_id) else ""),
+            GroupGame.group_id == group.id)).first()
+        if game is None:
             raise NotFound("no_group_game")
-        row, game = found
+        _hold(s, game)
+        lock(s, group, token)
+        row = s.get(GroupGame, game.id)
+        if row is None or row.group_id != group.id:  # deleted by another phone meanwhile
+            raise NotFound("no_group_game")
+        if snapshots.folded(s, game)[0].status == "finished":
+            raise RuleError("finished_game_stays", "game")
         # The group's version adds its games' versions: it grows by the game's, so it
         # only ever grows (a reader's 304 and the process memos rely on that).
         group.version += game.version
-        s.add(group)
         record = {"group": group.id, "game": game.id, "players": list(row.players),
-                  "series": row.series_id, "evening": row.show_evening}
+                  "series": row.series_id, "evening": row.show_evening,
+                  "follows": game.follows}
+        game.follows = None  # Play again on the game before it starts a new one again
+        s.add_all([group, game])
         s.delete(row)
+        s.commit()
     return _signer().dumps(record)
 
 
@@ -63,17 +81,47 @@ def restore_game(public_id, token, undo) -> str:
                                  max_age=UNDO_SECONDS)
     except BadData:
         raise RuleError("game_undo_stale", "undo") from None
-    with writing(public_id, token) as (s, group):
+    with db.session() as s:
+        group = find_group(s, public_id)
+        check_group_token(group, token)
         game = s.get(Game, record["game"])
         if record["group"] != group.id or game is None:
             raise RuleError("game_undo_stale", "undo")
-        filed = s.exec(select(GroupGame.group_id).where(GroupGame.game_id == game.id)).first()
-        if filed is not None:
-            return game.public_id  # back already: a second tap, a retried request
-        if any(numbered(s, group, number) is None for number in record["players"]):
-            raise RuleError("game_undo_stale", "undo")  # a player merged away since
-        series = record["series"] and s.get(GroupSeries, record["series"])
-        s.add(GroupGame(game_id=game.id, group_id=group.id, players=record["players"],
-                        series_id=series.id if series and series.group_id == group.id
-                        else None, show_evening=record["evening"]))
-    return game.public_id
+        if s.get(GroupGame, game.id) is None:  # else back already: a second tap, a retry
+            _hold(s, game)
+            lock(s, group, token)
+            _put_back(s, group, game, record)
+        return game.public_id
+
+
+def _put_back(s, group, game: Game, record: dict) -> None:
+    """File the game again as the record says, under both locks."""
+    if s.get(GroupGame, game.id) is not None:  # put back by another phone meanwhile
+        s.rollback()
+        return
+    _check_room(s, group, record)
+    series = s.get(GroupSeries, record["series"]) if record["series"] else None
+    if series is None or series.group_id != group.id or not has_room(s, series.id):
+        series = None  # a series gone, or filled up meanwhile: the game is back outside it
+    followed = record["follows"]
+    if followed is not None and s.exec(select(Game.id).where(
+            Game.follows == followed)).first() is None:  # nobody played again since
+        game.follows = followed
+    s.add_all([game, GroupGame(game_id=game.id, group_id=group.id, players=record["players"],
+                               series_id=series and series.id,
+                               show_evening=record["evening"])])
+    try:
+        s.commit()
+    except IntegrityError:  # Play again on the game before, this very moment
+        s.rollback()
+        raise RuleError("game_undo_stale", "undo") from None
+
+
+def _check_room(s, group, record: dict) -> None:
+    """The group's room for one more game, and every seat's player still there."""
+    if any(numbered(s, group, number) is None for number in record["players"]):
+        raise RuleError("game_undo_stale", "undo")  # a player merged away since
+    games = s.exec(select(func.count()).select_from(GroupGame)
+                   .where(GroupGame.group_id == group.id)).one()
+    if games >= MOST_GAMES:
+        raise RuleError("too_many_games", "group", most=MOST_GAMES)

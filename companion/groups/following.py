@@ -47,7 +47,7 @@ def new_series(name, length=None) -> NewSeries | None:
     return NewSeries(name, length)
 
 
-def _has_room(s, series_id: int) -> bool:
+def has_room(s, series_id: int) -> bool:
     """A series of a length takes that many games; an open one takes any number."""
     length = s.exec(select(GroupSeries.length).where(GroupSeries.id == series_id)).first()
     if length is None:
@@ -73,7 +73,7 @@ def file_next(s, old_id: int, new_id: int, series: NewSeries | None = None) -> N
         raise RuleError("too_many_games", "group", most=MOST_GAMES)
     if series is not None:
         series_id = start_series(s, row.group_id, series)
-    elif row.series_id is not None and _has_room(s, row.series_id):
+    elif row.series_id is not None and has_room(s, row.series_id):
         series_id = row.series_id
     else:
         series_id = None

@@ -10,10 +10,11 @@ since (a seat changed, the name taken).
 """
 import json
 
+from sqlalchemy import update
 from sqlmodel import select
 
 from .. import db
-from ..db.models import GroupGame, GroupPlayer
+from ..db.models import Game, GroupGame, GroupPlayer
 from ..games.capability import NotFound
 from ..rules import RuleError
 from .names import name_key, spellings
@@ -95,8 +96,26 @@ def fits(record: dict) -> bool:
     return len(json.dumps(record)) <= LARGEST_UNDO
 
 
+def recolour(record: dict) -> None:
+    """After a merge or its undo: each game whose seat changed player moves on a version,
+    so its chart and legend are drawn again in the players' colours (pictures/keys.py).
+    Its own short write once the group's is in: a game's lock is never taken under the
+    group's (Play again takes them the other way round)."""
+    games = sorted({game for game, _seat in record["seats"]})
+    if games:
+        with db.session() as s:
+            s.execute(update(Game).where(Game.id.in_(games)).values(version=Game.version + 1))
+            s.commit()
+
+
 def unmerge(public_id, token, record: dict) -> int:
     """Put a merge back as it was (the record `merge` returned); the player's id."""
+    number = _unmerged(public_id, token, record)
+    recolour(record)
+    return number
+
+
+def _unmerged(public_id, token, record: dict) -> int:
     with writing(public_id, token) as (s, group):
         target = numbered(s, group, record["into"])
         key = name_key(record["name"])

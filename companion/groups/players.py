@@ -6,7 +6,7 @@ from .. import db
 from ..db.models import Group, GroupGame, GroupPlayer
 from ..games.capability import NotFound
 from ..rules import RuleError, object_with
-from .merges import merge, numbered
+from .merges import merge, numbered, recolour
 from .names import check_name, name_key, spellings
 from .service import find_group, writing
 
@@ -88,14 +88,17 @@ def update_player(public_id, token, number, body) -> None:
             raise RuleError("name_or_merge", "body")
         if "name" in body:
             _rename(s, group, player, body["name"])
-        else:
-            merge(s, group, player, body["merge_into"])
+            return
+        record = merge(s, group, player, body["merge_into"])
+    recolour(record)
 
 
 def merge_player(public_id, token, number, into) -> dict:
     """The page's merge (confirmed): this player into player `into`; the undo record."""
     with writing(public_id, token) as (s, group):
-        return merge(s, group, _player(s, group, number), into)
+        record = merge(s, group, _player(s, group, number), into)
+    recolour(record)
+    return record
 
 
 def _rename(s, group, player, name) -> None:

@@ -25,6 +25,8 @@ def _unknown_field(key, of) -> str:
         "finish": lambda: t.gettext("“%(key)s” is not part of finishing a game.", key=key),
         "player": lambda: t.gettext("“%(key)s” is not something a player has: send \"name\" "
                                     "or \"merge_into\".", key=key),
+        "undo": lambda: t.gettext("“%(key)s” is not part of putting a game back: send "
+                                  "\"undo\".", key=key),
     }[of]()
 
 

@@ -97,7 +97,7 @@ def _page(public_id, status=200, **extra):
 def deleted_notice(public_id) -> dict | None:
     """This phone's last deletion in this group, while it can still undo it."""
     undo = session.get(GAME_UNDO)
-    return undo if undo and undo["group"] == public_id else None
+    return undo if undo and undo["group"] == public_id and not undo.get("back") else None
 
 
 @bp.post("/groups/<public_id>/name")
