@@ -14,6 +14,8 @@ JSON_COLUMNS = ("players", "options", "entry", "checked", "aliases")
 ROSTER = ["Ann", "Bob", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jay", "Kim", "Lou"]
 RULESETS = ("hearts", "rickety-kate")
 HANDS = 20
+EVENING = 5  # games an evening, for the copies
+WEEK = 7 * 24 * 3600
 
 
 def random_hand(rng, due) -> dict:
@@ -73,7 +75,10 @@ def seed_group(port, database_url, rng, games: int, name="Friday cards",
 
 def _copy_games(database_url, group_public_id, template_ids, count, rng) -> None:
     """`count` copies of the template games filed in the group, each with players of the
-    roster drawn at random and its own hour, inserted 250 at a time."""
+    roster drawn at random, inserted 250 at a time. They are played as a group plays
+    them: EVENING games an evening, 40 minutes apart, an evening a week, the last a week
+    before tonight's (the templates'); so an evening holds a few games, as the app cuts
+    them (groups/evenings.py), and a season some of them."""
     engine = make_engine(database_url)
     with engine.begin() as conn:
         group_id, numbers = _roster(conn, group_public_id)
@@ -81,13 +86,15 @@ def _copy_games(database_url, group_public_id, template_ids, count, rng) -> None
         games = _table("game", [c for c in templates[0][0] if c != "id"])
         hand_table = _table("hand", ["game_id", "number", "entry", "recorded_at", "checked"])
         filed = _table("group_game", ["game_id", "group_id", "players"])
-        start = templates[0][0]["started_at"] - 3600 * (count + 1)
+        tonight = templates[0][0]["started_at"]
+        evenings = -(-count // EVENING)
         for first in range(0, count, 250):
             batch = []
             for i in range(first, min(count, first + 250)):
                 game, hands = templates[i % len(templates)]
                 names = rng.sample(ROSTER, len(_json(game["players"])))
-                shift = start + 3600 * i - game["started_at"]
+                shift = (tonight - WEEK * (evenings - i // EVENING) + 2400 * (i % EVENING)
+                         - game["started_at"])
                 batch.append((secrets.token_urlsafe(16), names, game, hands, shift))
             conn.execute(games.insert(), [
                 {**{k: _json(v) if k in JSON_COLUMNS else v for k, v in game.items()

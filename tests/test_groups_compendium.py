@@ -1,6 +1,6 @@
 """A group's statistics and head-to-head for a compendium game (Kierki), where the
 highest total wins: the best total is the highest, a player ahead is the one higher."""
-from companion.groups.evenings import standings
+from companion.groups.standings import standings
 from tests.groups_support import group_auth, group_game, new_group, player_id, read_group, stat
 
 # RULES-national example 1.c: D wins +720, A −75, B −320, C −325.

@@ -4,7 +4,8 @@ from urllib.parse import urlsplit
 
 from companion.games import service
 from companion.groups import Filing, following
-from companion.groups.evenings import EVENING_GAP, places, split_evenings, standings
+from companion.groups.evenings import EVENING_GAP, split_evenings
+from companion.groups.standings import places, standings
 from tests.groups_pages_support import group_page
 from tests.groups_support import (group_auth, group_game, hand, new_group, player_id, read_group,
                                   spread)

@@ -170,3 +170,29 @@ def test_a_season_keeps_its_evenings_and_series_only(client):
     kept = story(client, group, "evenings", **{"from": "2001-01-01", "to": "2001-01-02"})
     assert kept["evenings"] == [] and kept["series"] == []
     assert story(client, group, "evenings")["evenings"] != []
+
+
+def test_a_hand_saved_in_tonights_game_makes_no_rating_or_record_again(client, monkeypatch):
+    """Ratings, records and a player's page count finished games alone: they are kept under
+    those games' versions, so a hand saved in a game still on costs them nothing, and the
+    game's end moves them at once."""
+    from companion.groups import ratings, records
+
+    group, _games = known_group(client)
+    live = group_game(client, group, options={**ONE_HAND, "end_hands": 2})
+    before = {what: story(client, group, what) for what in ("ratings", "records", "players/1")}
+    made = []
+    for module, name in ((ratings, "rate"), (records, "records")):
+        real = getattr(module, name)
+        monkeypatch.setattr(module, name,
+                            lambda *a, real=real, **k: made.append(1) or real(*a, **k))
+    hand(client, live, 1, {2: 8, 3: 5})
+    version = read_group(client, group)["version"]
+    for what, answer in before.items():
+        again = story(client, group, what)
+        assert again["version"] == version > answer["version"]
+        assert {**again, "version": answer["version"]} == answer
+    assert made == []
+    hand(client, live, 1, {2: 8, 3: 5})  # the game's end: Ann wins again
+    assert story(client, group, "ratings") != before["ratings"]
+    assert story(client, group, "records") != before["records"] and made

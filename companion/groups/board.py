@@ -51,10 +51,11 @@ def read(public_id, version=None) -> dict:
     if kept is not None and kept["version"] == version:
         return kept
     answer = _make(public_id)
-    # (the ratings' trail goes on to the new version: ratings.rate rates what changed)
-    trail = kept.get("rating_trail") if kept is not None else None
+    # What the story keeps across versions goes on to the new one (story.py: the ratings'
+    # trails, and answers made of the finished games alone, under those games' versions).
+    carried = kept.get("carried", {}) if kept is not None else {}
     kept = {"version": answer["version"], "answer": answer, "games": answer.pop("_games"),
-            "rating_trail": trail}
+            "carried": carried}
     _memo().put(public_id, kept, keep_old=lambda old: old["version"] > kept["version"])
     return kept
 

@@ -2,33 +2,22 @@
 
 An evening is a run of the group's games each started within EVENING_GAP of the
 previous game's start or end (its last hand); a series is the games filed under one
-named series ("Best of 5"). Both rank their players the same way, from the finished
-games only: most wins (shared wins count), then most second places, third places and
-so on, then fewest points, but only when every finished game was of one ruleset
-(points of two games are never added across rulesets, docs/DECISIONS.md "Evenings and
-series decisions"). Players level on all of it share a rank.
+named series ("Best of 5"). Both rank their players the same way (standings.py).
 
-Everything here is a pure function of the group's game summaries (stats.summarise,
-folded from the stored hands at each game's version), so a correction of any hand
-changes the standings on the next read. `read` wraps it for a group id, once per
-group version (kept beside the group's answer in board's memo).
+A pure function of the group's game summaries (stats.summarise, folded from the stored
+hands at each game's version): a correction of any hand changes the standings on the
+next read. `read` wraps it for a group id, once per group version (beside the group's
+answer in board's memo), summing again only the evenings and series whose games moved.
 """
 from sqlmodel import select
 
 from .. import db
 from ..db.models import Group, GroupGame, GroupSeries
 from . import board
-from .stats import placing
+from .standings import standings
 from .zones import local_day
 
 EVENING_GAP = 6 * 3600  # seconds: longer than any break at a table, shorter than a night
-
-
-def places(summary: dict) -> list[int]:
-    """Each seat's place (1 = won): winners first, then by total; equal seats share a
-    place and the next place is skipped (1, 1, 3)."""
-    keys = [placing(summary, seat) for seat in range(len(summary["totals"]))]
-    return [1 + sum(other < key for other in keys) for key in keys]
 
 
 def _last_at(game: dict) -> float:
@@ -48,44 +37,21 @@ def split_evenings(games: list[dict]) -> list[list[dict]]:
     return evenings
 
 
-def standings(games: list[dict], names: dict) -> list[dict]:
-    """Ranked rows `{"rank", "player", "name", "games", "wins", "places", "points"}` of
-    the finished games among `games`; `places[i]` counts the (i+1)th places, `points`
-    is per ruleset. `names`: player id -> name."""
-    rows, rulesets, sign = {}, set(), 1
-    for game in games:
-        summary = game["summary"]
-        if summary["status"] != "finished":
-            continue
-        rulesets.add(game["ruleset"])
-        for seat, (player, place) in enumerate(zip(game["players"], places(summary))):
-            row = rows.setdefault(player, {"player": player, "name": names.get(player, "?"),
-                                           "games": 0, "wins": 0, "places": [], "points": {}})
-            row["games"] += 1
-            row["wins"] += place == 1
-            row["places"] += [0] * (place - len(row["places"]))
-            row["places"][place - 1] += 1
-            points = row["points"]
-            points[game["ruleset"]] = points.get(game["ruleset"], 0) + summary["totals"][seat]
-            # fewest points rank first, most where the highest total wins (one ruleset)
-            sign = -1 if summary.get("highest") else 1
-    one_ruleset = len(rulesets) == 1
-    longest = max((len(r["places"]) for r in rows.values()), default=0)
-    keys = {}
-    for player, row in rows.items():
-        counts = row["places"] + [0] * (longest - len(row["places"]))
-        points = sign * sum(row["points"].values()) if one_ruleset else 0
-        keys[player] = (tuple(-n for n in counts), points)
-    ranked = sorted(rows.values(), key=lambda r: (keys[r["player"]], r["name"].casefold()))
-    for index, row in enumerate(ranked):
-        same = index and keys[ranked[index - 1]["player"]] == keys[row["player"]]
-        row["rank"] = ranked[index - 1]["rank"] if same else index + 1
-    return ranked
-
-
-def _summed(games: list[dict], names: dict, zone: str | None) -> dict:
+def _summed(games: list[dict], names: dict, zone: str | None, sums=None) -> dict:
     """What an evening and a series both say of their games (`day`: the first game's,
-    where the group sits)."""
+    where the group sits). `sums` (`(before, now)`: dicts) keeps them across the
+    group's versions under their games' ids, versions and seats: a hand saved tonight
+    sums tonight's evening again, not the group's every one."""
+    if sums is None:
+        return _sum(games, names, zone)
+    key = (zone, tuple((g["order"], g["version"], tuple(g["players"])) for g in games),
+           tuple(names.get(player) for g in games for player in g["players"]))
+    before, now = sums
+    now[key] = before.get(key) or now.get(key) or _sum(games, names, zone)
+    return now[key]
+
+
+def _sum(games: list[dict], names: dict, zone: str | None) -> dict:
     finished = [g for g in games if g["summary"]["status"] == "finished"]
     first = min(g["started_at"] for g in games)
     return {"games": [g["id"] for g in games], "finished": len(finished),
@@ -95,15 +61,16 @@ def _summed(games: list[dict], names: dict, zone: str | None) -> dict:
             "standings": standings(games, names)}
 
 
-def evenings_of(games: list[dict], names: dict, zone: str | None = None) -> list[dict]:
+def evenings_of(games: list[dict], names: dict, zone: str | None = None,
+                sums=None) -> list[dict]:
     """Every evening of the group, newest first, numbered from the first (1)."""
-    made = [{"number": n, **_summed(evening, names, zone)}
+    made = [{"number": n, **_summed(evening, names, zone, sums)}
             for n, evening in enumerate(split_evenings(games), start=1)]
     return made[::-1]
 
 
 def series_of(games: list[dict], names: dict, filed: dict, series: list[dict],
-              zone: str | None = None) -> list[dict]:
+              zone: str | None = None, sums=None) -> list[dict]:
     """Every series, newest first. `filed`: game order -> series id; `series`: rows as
     `{"id", "name", "length"}`. A series of a length is over once that many of its games
     finished, and decided once the leader's wins cannot be caught in the games left."""
@@ -113,7 +80,7 @@ def series_of(games: list[dict], names: dict, filed: dict, series: list[dict],
                       key=lambda g: (g["started_at"], g["order"]))
         if not mine:
             continue
-        done = {**row, **_summed(mine, names, zone)}
+        done = {**row, **_summed(mine, names, zone, sums)}
         left = None if row["length"] is None else max(0, row["length"] - done["finished"])
         wins = sorted((r["wins"] for r in done["standings"]), reverse=True) + [0, 0]
         done["left"] = left
@@ -146,8 +113,12 @@ def _make(kept: dict) -> dict:
                       ).all() if filed else []
         series = [{"id": r.id, "name": r.name, "length": r.length} for r in rows]
     zone = kept["answer"]["time_zone"]
-    return {"version": kept["version"], "evenings": evenings_of(games, names, zone),
-            "series": series_of(games, names, filed, series, zone)}
+    carried = kept.setdefault("carried", {})
+    sums = (carried.get("sums", {}), {})  # kept: this version's evenings and series alone
+    made = {"version": kept["version"], "evenings": evenings_of(games, names, zone, sums),
+            "series": series_of(games, names, filed, series, zone, sums)}
+    carried["sums"] = sums[1]
+    return made
 
 
 def evening_with(public_id, game_public_id: str) -> dict | None:

@@ -43,29 +43,60 @@ def in_season(games: list[dict], days, zone) -> list[dict]:
     return [g for g in games if within(local_day(g["started_at"], zone).isoformat(), days)]
 
 
-SEASONS_KEPT = 16  # answers for seasons other than all time kept per group version
+SEASONS_KEPT = 48  # answers (and games) for seasons other than all time kept per group
+# version: the story of 16 seasons, each its games, ratings and records
+FINISHED_KEPT = 24  # answers kept across versions, under their finished games' versions
 
 
-def _made(public_id, kind: str, days, make):
+def _made(public_id, kind: str, days, make, by_finished=None):
+    """`make(kept, games)` for the season's games, once per group version. Given
+    `by_finished` (what else the answer depends on), the answer depends only on the
+    season's finished games: it is also kept under their ids, versions and seats across
+    group versions, so a hand saved in tonight's game makes it again only once the game
+    is over (a rating, a record and a player's page count finished games alone)."""
     kept = board.read(public_id)
     store = kept.setdefault("story", {})  # (dropped with the version it was made at)
     key = (kind, days)
     if key not in store:
-        games = in_season(kept["games"], days, kept["answer"]["time_zone"])
         seasons = [k for k in store if k[1] != (None, None)]
         if days != (None, None) and len(seasons) >= SEASONS_KEPT:
             store.pop(seasons[0], None)  # the oldest asked: anyone may ask for any days
-        store[key] = make(kept, games)
+        games = store.get(("games", days))  # the season's games, sorted out once
+        if games is None:
+            games = store["games", days] = in_season(kept["games"], days,
+                                                     kept["answer"]["time_zone"])
+        if by_finished is None:
+            store[key] = make(kept, games)
+        else:
+            store[key] = {**_finished_made(kept, key, by_finished, games, make),
+                          "version": kept["version"]}
     return store[key]
 
 
+def _finished_made(kept, key, also, games, make) -> dict:
+    made = kept.setdefault("carried", {}).setdefault("finished", {})
+    finished = tuple((g["order"], g["version"], tuple(g["players"])) for g in games
+                     if g["summary"]["status"] == "finished")
+    held = (key, also, hash(finished))
+    answer = made.pop(held, None)  # (put back last: the answers asked longest ago go first)
+    made[held] = answer if answer is not None else make(kept, games)
+    while len(made) > FINISHED_KEPT:
+        made.pop(next(iter(made)), None)
+    return made[held]
+
+
+TRAILS_KEPT = 4  # seasons whose ratings' trail goes on to the next version: all time,
+# this month, this year and one more (the page's shortcuts)
+
+
 def _rated(kept, games, days) -> dict:
-    """The ratings of these games; for all time, rating only the games changed since the
-    trail kept with the group (board.read carries it from version to version)."""
-    whole = days == (None, None)
-    rated, trail = ratings.rate(games, kept.get("rating_trail") if whole else None)
-    if whole:
-        kept["rating_trail"] = trail
+    """The ratings of these games, rating only the games changed since the trail kept for
+    this season with the group (board.read carries the trails from version to version)."""
+    trails = kept.setdefault("carried", {}).setdefault("rating_trails", {})
+    trail = trails.pop(days, None)  # (put back last: the trails asked longest ago go first)
+    rated, trails[days] = ratings.rate(games, trail)
+    while len(trails) > TRAILS_KEPT:
+        trails.pop(next(iter(trails)), None)
     return rated
 
 
@@ -77,13 +108,13 @@ def ratings_of(public_id, days=(None, None)) -> dict:
                 "model": "openskill PlackettLuce", "provisional_under": ratings.PROVISIONAL,
                 "ranking": ratings.ranking(rated),
                 "history": {str(p): r["history"] for p, r in rated.items()}}
-    return _made(public_id, "ratings", days, make)
+    return _made(public_id, "ratings", days, make, by_finished=())
 
 
 def records_of(public_id, days=(None, None)) -> dict:
     return _made(public_id, "records", days, lambda kept, games: {
         "version": kept["version"], "from": days[0], "to": days[1],
-        "records": records.records(games)})
+        "records": records.records(games)}, by_finished=())
 
 
 def stats_of(public_id, days=(None, None)) -> dict:
@@ -107,7 +138,8 @@ def player_of(public_id, number: int, days=(None, None)) -> dict:
     player (partners in a team game are not each other's opponents), moons and queens."""
     found = check_player(public_id, number)
     return _made(public_id, f"player:{number}", days,
-                 lambda kept, games: _player(kept, games, found, days))
+                 lambda kept, games: _player(kept, games, found, days),
+                 by_finished=(found["name"], tuple(found["aliases"]), found["games"]))
 
 
 def _player(kept, games, player, days) -> dict:

@@ -1,14 +1,22 @@
 """The games by their names at the reader's table (Hartenjagen, Kierki, Schwarze Dame),
 with their one-line descriptions: the engine's presets keep the English, the pages say
 them in the reader's language when they show them."""
+import functools
 
 from ..rules import PRESETS
 from ..words import tr
 
 
 def _names() -> dict[str, str]:
-    # Said at call time, in the reader's language; a name without a local one stays as
-    # the table knows it (Rickety Kate, Black Maria).
+    """The names in the reader's language, made once per catalogue (a group's page names
+    a game a few hundred times)."""
+    return _names_in(tr().locale)
+
+
+@functools.lru_cache(maxsize=16)
+def _names_in(_locale: str) -> dict[str, str]:
+    # Said in the language the words speak now (the catalogue of `_locale`, the key); a
+    # name without a local one stays as the table knows it (Rickety Kate, Black Maria).
     t = tr()
     return {
         "rickety-kate": t.pgettext("game", "Rickety Kate"),
