@@ -84,6 +84,9 @@ def test_the_ranking_and_the_player_page_show_the_players_colour(client):
     player = html(client.get(f"/groups/{group['id']}/players/{bob}"))
     line = player.find("svg", cls="rating-chart").find("g", cls="series")
     assert f"s{player_hue(bob)}" in line.classes
+    for row in player.find("ul", cls="against").find_all("li"):  # each opponent's own
+        other = int(row.find("a").attrs["href"].rsplit("/", 1)[1])
+        assert f"s{player_hue(other)}" in row.find("g", cls="series").classes
 
 
 def test_a_merge_and_its_undo_draw_the_games_anew_in_the_players_colours(client):

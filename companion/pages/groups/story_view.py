@@ -79,5 +79,5 @@ def player_story(public_id, number: int, players: list[dict]) -> dict:
             "said": one_decimal(rating["rating"]) if rating else "",
             "spread": one_decimal(rating["sigma"]) if rating else "",
             "placings": sorted((int(place), n) for place, n in made["placings"].items()),
-            "against": [{**row, "name": names.get(row["player"], "?")}
-                        for row in made["against"]]}
+            "against": [{**row, "name": names.get(row["player"], "?"),
+                         "key": key(player_hue(row["player"]))} for row in made["against"]]}
