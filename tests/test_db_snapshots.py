@@ -101,7 +101,9 @@ def test_a_cold_scoreboard_reads_only_the_hands_it_shows(app, migrated_database_
                                                          finished):
     """Restoring a snapshot reads the hands' kinds, setups and totals by column (the
     chart, the end test, whether a tie-break was played); a hand is made and read when
-    asked for: the scoreboard asks for the last, of a game played or over."""
+    asked for: the scoreboard of a game still played asks for the last alone. A game
+    over asks for every hand once, for the game in figures (its Q♠ and reneges are in
+    each hand's text), and a second read makes none again."""
     with app.app_context():
         game, token, _ = service.create_game("rickety-kate", PLAYERS, {"end_rule": "open"}, 0)
         gid = game.public_id
@@ -116,8 +118,13 @@ def test_a_cold_scoreboard_reads_only_the_hands_it_shows(app, migrated_database_
         page = cold.test_client().get(f"/g/{gid}")
         assert page.status_code == 200
         hands = cold.extensions["companion_folds"].get(gid)[2].hands
-        made = list(hands.made.values())  # the hands made of the snapshot: the last alone
-        assert [h.number for h in made] == [last] and "texts" not in made[0].__dict__
+        made = list(hands.made.values())  # the hands made of the snapshot
+        if not finished:  # the last alone
+            assert [h.number for h in made] == [last] and "texts" not in made[0].__dict__
+        else:
+            assert sorted(h.number for h in made) == list(range(1, last + 1))
+            assert cold.test_client().get(f"/g/{gid}").status_code == 200
+            assert list(hands.made.values()) == made  # the same hands: none made again
         with cold.app_context():
             assert state_json(*service.load(gid)) == _fresh(gid)  # and read, they are all there
     finally:

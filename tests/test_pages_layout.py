@@ -23,7 +23,7 @@ def test_every_page_module_with_a_blueprint_is_registered(app):
             package, _, name = info.name.rpartition(".")
             in_groups = package.endswith(".groups") and name != "groups"
             assert bp.name == ("group_" if in_groups else "") + name, info.name
-    assert len(registered) == len(set(registered)) == 16, registered
+    assert len(registered) == len(set(registered)) == 17, registered
 
 
 def test_each_sub_package_of_the_pages_is_itself_where_it_is_named():

@@ -9,7 +9,7 @@ from .boards import board, recap
 from .entry import hand
 from .groups import access as group_access
 from .groups import groups as group_pages
-from .groups import housekeeping as group_games
+from .groups import housekeeping as group_housekeeping
 from .groups import newgame as group_newgame
 from .groups import player as group_player
 from .site import home, language
@@ -21,8 +21,8 @@ from .table import table as table_page
 # Modules named as their sub-packages (table, site, groups) are bound by other names, so
 # that companion.pages.table stays the sub-package.
 BLUEPRINTS = (home, newgame, table_page, hand, history, board, share, offline, site_root,
-              evening, recap, language, group_pages, group_player, group_newgame, group_games,
-              house_rules)
+              evening, recap, language, group_pages, group_player, group_newgame,
+              group_housekeeping, house_rules)
 
 
 def init_app(app):

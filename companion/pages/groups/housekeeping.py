@@ -13,7 +13,7 @@ from . import access
 from .groups import GAME_UNDO as UNDO
 from .groups import _page, deleted_notice
 
-bp = Blueprint("group_games", __name__)
+bp = Blueprint("group_housekeeping", __name__)
 
 
 def _back(public_id, done: str):
