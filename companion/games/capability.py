@@ -80,14 +80,18 @@ def check_token(row, token, refusals=(Unauthorized, Forbidden)) -> None:
         raise refusals[1]
 
 
-def lock(s, row, token, refusals=(Unauthorized, Forbidden)):
+def hold(s, row):
     """Take the row's write lock (bump its version: on PostgreSQL the row's lock, on
-    SQLite the database's write lock), read what the last writer left, and check the
-    token again."""
+    SQLite the database's write lock) and read what the last writer left."""
     model = type(row)
     s.execute(update(model).where(model.id == row.id).values(version=model.version + 1))
     s.refresh(row)
-    check_token(row, token, refusals)
+    return row
+
+
+def lock(s, row, token, refusals=(Unauthorized, Forbidden)):
+    """Hold the row (`hold`), then check the token again."""
+    check_token(hold(s, row), token, refusals)
     return row
 
 

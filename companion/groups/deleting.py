@@ -15,16 +15,15 @@ Play again take them in, so the game cannot finish (or be played again) halfway.
 """
 from flask import current_app
 from itsdangerous import BadData, URLSafeTimedSerializer
-from sqlalchemy import func, update
 from sqlalchemy.exc import IntegrityError
 from sqlmodel import select
 
 from .. import db
 from ..db.models import Game, GroupGame, GroupSeries
 from ..games import snapshots
-from ..games.capability import NotFound, well_formed
+from ..games.capability import NotFound, hold, well_formed
 from ..rules import RuleError
-from .filing import MOST_GAMES
+from .filing import check_room
 from .following import has_room
 from .merges import numbered
 from .service import check_group_token, find_group, lock
@@ -34,13 +33,6 @@ UNDO_SECONDS = 24 * 3600  # a day: the evening the game was deleted on, and the 
 
 def _signer() -> URLSafeTimedSerializer:
     return URLSafeTimedSerializer(current_app.config["SECRET_KEY"], salt="group-game-undo")
-
-
-def _hold(s, game: Game) -> None:
-    """The game's write lock (its version moves: its pages are drawn again, in the colours
-    of its new place: pictures/keys.py)."""
-    s.execute(update(Game).where(Game.id == game.id).values(version=Game.version + 1))
-    s.refresh(game)
 
 
 def delete_game(public_id, token, game_id) -> str:
@@ -53,7 +45,7 @@ def delete_game(public_id, token, game_id) -> str:
             GroupGame.group_id == group.id)).first()
         if game is None:
             raise NotFound("no_group_game")
-        _hold(s, game)
+        hold(s, game)  # (its version moves: its pages drawn again in a lone game's colours)
         lock(s, group, token)
         row = s.get(GroupGame, game.id)
         if row is None or row.group_id != group.id:  # deleted by another phone meanwhile
@@ -88,7 +80,7 @@ def restore_game(public_id, token, undo) -> str:
         if record["group"] != group.id or game is None:
             raise RuleError("game_undo_stale", "undo")
         if s.get(GroupGame, game.id) is None:  # else back already: a second tap, a retry
-            _hold(s, game)
+            hold(s, game)  # (its version moves: drawn again in its players' colours)
             lock(s, group, token)
             _put_back(s, group, game, record)
         return game.public_id
@@ -99,7 +91,9 @@ def _put_back(s, group, game: Game, record: dict) -> None:
     if s.get(GroupGame, game.id) is not None:  # put back by another phone meanwhile
         s.rollback()
         return
-    _check_room(s, group, record)
+    if any(numbered(s, group, number) is None for number in record["players"]):
+        raise RuleError("game_undo_stale", "undo")  # a player merged away since
+    check_room(s, group.id)
     series = s.get(GroupSeries, record["series"]) if record["series"] else None
     if series is None or series.group_id != group.id or not has_room(s, series.id):
         series = None  # a series gone, or filled up meanwhile: the game is back outside it
@@ -115,13 +109,3 @@ def _put_back(s, group, game: Game, record: dict) -> None:
     except IntegrityError:  # Play again on the game before, this very moment
         s.rollback()
         raise RuleError("game_undo_stale", "undo") from None
-
-
-def _check_room(s, group, record: dict) -> None:
-    """The group's room for one more game, and every seat's player still there."""
-    if any(numbered(s, group, number) is None for number in record["players"]):
-        raise RuleError("game_undo_stale", "undo")  # a player merged away since
-    games = s.exec(select(func.count()).select_from(GroupGame)
-                   .where(GroupGame.group_id == group.id)).one()
-    if games >= MOST_GAMES:
-        raise RuleError("too_many_games", "group", most=MOST_GAMES)

@@ -40,10 +40,7 @@ class Filing:
         player ids by seat."""
         group = lock(s, s.get(Group, self.group_id), self.token)
         known = roster.players_of(s, group)
-        games = s.exec(select(func.count()).select_from(GroupGame)
-                       .where(GroupGame.group_id == group.id)).one()
-        if games >= MOST_GAMES:
-            raise RuleError("too_many_games", "group", most=MOST_GAMES)
+        check_room(s, group.id)
         if self.players is not None:
             seats = self._given(known, len(game.players))
         else:
@@ -62,6 +59,14 @@ class Filing:
                 or not all(n in numbers for n in given)):
             raise RuleError("seats_not_group_players", "players")
         return list(given)
+
+
+def check_room(s, group_id: int) -> None:
+    """A group holds at most MOST_GAMES games: one more is refused (under its lock)."""
+    games = s.exec(select(func.count()).select_from(GroupGame)
+                   .where(GroupGame.group_id == group_id)).one()
+    if games >= MOST_GAMES:
+        raise RuleError("too_many_games", "group", most=MOST_GAMES)
 
 
 def start_series(s, group_id: int, series) -> int:

@@ -17,7 +17,7 @@ from ..db.models import Group, GroupGame, GroupSeries
 from ..games import foldmemo
 from ..games.store import writing
 from ..rules import RuleError
-from .filing import MOST_GAMES, start_series
+from .filing import check_room, start_series
 from .names import check_name
 
 LONGEST_SERIES = 99
@@ -67,10 +67,7 @@ def file_next(s, old_id: int, new_id: int, series: NewSeries | None = None) -> N
         return
     # The group's write lock, as any filing takes it: its version moves for its readers.
     s.execute(update(Group).where(Group.id == row.group_id).values(version=Group.version + 1))
-    games = s.exec(select(func.count()).select_from(GroupGame)
-                   .where(GroupGame.group_id == row.group_id)).one()
-    if games >= MOST_GAMES:
-        raise RuleError("too_many_games", "group", most=MOST_GAMES)
+    check_room(s, row.group_id)
     if series is not None:
         series_id = start_series(s, row.group_id, series)
     elif row.series_id is not None and has_room(s, row.series_id):

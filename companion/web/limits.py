@@ -30,7 +30,8 @@ WRITE_ENDPOINTS = ("api.record", "api.correct", "api.undo", "api.finish",
                    "share.lock", "evening.show", "api_groups.player", "api_groups.lock",
                    "group_player.change_player", "group_player.unmerge", "groups.lock",
                    "api_groups.rename", "groups.rename", "api_group_story.delete_game",
-                   "api_group_story.restore_game", "group_housekeeping.delete", "group_housekeeping.restore")
+                   "api_group_story.restore_game", "group_housekeeping.delete",
+                   "group_housekeeping.restore")
 # Nothing written, but work done for the asking: a preview scores a hand.
 ASK_ENDPOINTS = ("hand.preview", "hand.correct_preview", "language.choose")
 LIMITS = {  # setting (companion/config.py): (scope, what the refusal says was too much,
