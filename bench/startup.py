@@ -76,7 +76,7 @@ def main(argv=None) -> int:
         # the scratch folder, leaving the checkout and site-packages alone), the
         # measured ones read it, whatever PYTHONDONTWRITEBYTECODE the shell has.
         env = {**os.environ, "DATABASE_URL": "sqlite:///" + os.path.join(scratch, "s.sqlite"),
-               "SECRET_KEY": "startup-bench", "PYTHONUNBUFFERED": "1",
+               "SECRET_KEY": "startup-bench-secret-key", "PYTHONUNBUFFERED": "1",
                "PYTHONPYCACHEPREFIX": os.path.join(scratch, "pycache")}
         env.pop("PYTHONDONTWRITEBYTECODE", None)
         one_start(env)  # creates and migrates the database, writes the bytecode

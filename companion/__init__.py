@@ -24,11 +24,9 @@ def create_app(test_config=None):
     app = Flask(__name__, instance_relative_config=True,
                 template_folder=_folder("templates"), static_folder=_folder("static"))
     config.load(app, test_config)  # every setting: companion/config.py
-    if not app.config["SECRET_KEY"]:
+    if app.config["SECRET_KEY"] is None:  # set empty, it is refused at start (check_secret)
         app.config["SECRET_KEY"] = instance_secret(app.instance_path)
     os.makedirs(app.instance_path, exist_ok=True)
-
-    from flask_wtf.csrf import CSRFProtect
 
     from . import cli, db, errors, games, groups, pages
     from .api import games as api
@@ -37,8 +35,10 @@ def create_app(test_config=None):
     from .api import house_rules as api_rules
     from .games import stored  # noqa: F401
     from .web import compress, i18n, limits, security
+    from .web.origin import Protect
 
-    csrf = CSRFProtect(app)  # cookie-based form posts; the API uses bearer tokens instead
+    csrf = Protect(app)  # cookie-based form posts (and where they came from: origin.py);
+    # the API uses bearer tokens instead
     csrf.exempt(api.bp)
     csrf.exempt(api_groups.bp)
     csrf.exempt(api_rules.bp)
@@ -74,15 +74,24 @@ def instance_secret(folder: str) -> str:
     path = Path(folder) / "secret_key"
     os.makedirs(folder, exist_ok=True)
     if not path.exists():
-        import secrets
-
-        _write_once(path, secrets.token_hex(32))
+        _write_once(path, _new_key())
     elif path.stat().st_mode & 0o077:  # made by an older version: readable by all
         try:
             path.chmod(0o600)
         except OSError:  # not ours to change; it still works
             pass
-    return path.read_text().strip()
+    secret = path.read_text().strip()
+    if not secret:  # left empty by a crash while it was written in place: made anew
+        path.unlink(missing_ok=True)
+        _write_once(path, _new_key())
+        secret = path.read_text().strip()
+    return secret
+
+
+def _new_key() -> str:
+    import secrets
+
+    return secrets.token_hex(32)
 
 
 def _write_once(path: Path, text: str) -> None:

@@ -10,10 +10,12 @@ release (docs/DECISIONS.md, "House decisions").
 """
 import os
 from dataclasses import dataclass
+from pathlib import Path
 
 import click
 
 MB = 1024 * 1024
+SHORTEST_SECRET = 16  # characters of the secret key, or `companion serve` does not start
 
 
 @dataclass(frozen=True)
@@ -55,6 +57,8 @@ SETTINGS = (
     # A form's CSRF token lives as long as the scorer's session (the browser's session
     # cookie that holds its secret): an entry page left open all evening still saves.
     Setting("WTF_CSRF_TIME_LIMIT", None, int, "Flask-WTF's is one hour", from_env=False),
+    # Not its Referer check over HTTPS (browsers strip Referers): the Origin check instead.
+    Setting("WTF_CSRF_SSL_STRICT", False, bool, "web/origin.py", from_env=False),
     Setting("SESSION_COOKIE_SAMESITE", "Lax", str, "the session cookie", from_env=False),
     Setting("CLOCK", None, object, "a callable returning seconds since the epoch, for the "
             "service's clock (tests and demos)", from_env=False),
@@ -97,3 +101,18 @@ def load(app, test_config=None) -> None:
         config.from_mapping(test_config)
     config["DATABASE_URL"] = config["DATABASE_URL"] or "sqlite:///" + os.path.join(
         app.instance_path, "companion.sqlite")
+
+
+def check_secret(app) -> None:
+    """`companion serve` starts only with a key no one guesses: with an empty one every
+    page failed, and a short one lets anyone forge a scorer's cookie (its CSRF secret)."""
+    key = app.config["SECRET_KEY"]
+    size = len(key.strip()) if isinstance(key, (str, bytes)) else 0
+    if size >= SHORTEST_SECRET:
+        return
+    raise BadSetting(
+        f"The secret key (SECRET_KEY) is {size} characters long: "
+        f"it needs at least {SHORTEST_SECRET}, or anyone could forge the scorers' cookies. "
+        "Set a longer one (python -c \"import secrets; print(secrets.token_hex(32))\"), or "
+        f"leave SECRET_KEY unset and delete {Path(app.instance_path) / 'secret_key'}: a new "
+        "key is made at start.")

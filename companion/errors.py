@@ -10,6 +10,7 @@ from werkzeug.routing import IntegerConverter
 from . import db
 from .games import service
 from .rules import RuleError
+from .web.origin import ForeignOrigin
 from .words import tr
 from .words.refusals import SENTENCES, refusal_words
 
@@ -98,6 +99,8 @@ def _http_sentence(error) -> str:
     said = error.description or error.name
     if _wants_json():
         return said
+    if isinstance(error, ForeignOrigin):
+        return said  # its own sentence, in the reader's language
     if isinstance(error, CSRFError):
         return tr().gettext("This form has expired or did not come from this site's page (its CSRF "
                             "token is missing or wrong): reload the page and try again.")

@@ -332,3 +332,75 @@ def test_points_too_long_to_print_are_refused_by_the_api(client):
     assert answer.get_json() == {"error": "Points must be whole numbers from −10000 to 10000.",
                                  "code": "points_too_far", "field": "points"}
     assert state(client, created)["hands"] == []
+
+
+OUT_OF_RANGE = [10**30, -10**30, 2**63, 2**31]  # past SQLite's integer, and PostgreSQL's
+
+
+def _walk_numbers(client, group, game, n):
+    """Every place a client names a whole number (a JSON body, a form, a query, a URL),
+    with `n`: (what, answer)."""
+    from tests.groups_support import group_auth
+
+    G, P, key = group["id"], game["id"], group_auth(group)
+    client.get("/" + game["links"]["scorer"].split("/", 3)[3])  # the scorer's cookie
+    client.get(f"/groups/{G}/edit/{group['edit_token']}")  # the group editor's
+    hands = f"/api/v1/games/{P}/hands"
+    lone = {"ruleset": "hearts", "players": PLAYERS}
+    yield "merge_into", client.patch(f"/api/v1/groups/{G}/players/1", json={"merge_into": n},
+                                     headers=key)
+    yield "player in URL", client.patch(f"/api/v1/groups/{G}/players/{abs(n)}",
+                                        json={"name": "Zed"}, headers=key)
+    yield "story player", client.get(f"/api/v1/groups/{G}/players/{abs(n)}")
+    yield "head-to-head", client.get(f"/api/v1/groups/{G}/head-to-head?a={n}&b=1")
+    yield "hand in URL", client.put(f"{hands}/{abs(n)}", json={"points": [0] * 4},
+                                    headers=auth(game))
+    yield "undo in URL", client.delete(f"{hands}/{abs(n)}", headers=auth(game))
+    yield "expected_number", client.post(hands, json={"expected_number": n}, headers=auth(game))
+    yield "first_dealer", client.post("/api/v1/games", json={**lone, "first_dealer": n})
+    yield "option", client.post("/api/v1/games", json={**lone, "options": {"end_score": n}})
+    yield "card value", client.post("/api/v1/games", json={
+        **lone, "options": {"card_values": {"QS": n}}})
+    yield "series length", client.post("/api/v1/games", headers=key, json={
+        **lone, "group": G, "series": {"name": "Cup", "length": n}})
+    yield "seat", client.post(hands, json={"captured": {str(n): ["QS"]}}, headers=auth(game))
+    yield "points", client.post(hands, json={"points": [n, 0, 0, 0]}, headers=auth(game))
+    yield "page: hand in URL", client.get(f"/g/{P}/hand/{abs(n)}")
+    yield "page: expected_number", client.post(f"/g/{P}/hand", data={"expected_number": n})
+    yield "page: player in URL", client.get(f"/groups/{G}/players/{abs(n)}")
+    yield "page: merge", client.post(f"/groups/{G}/players/1", data={
+        "action": "merge", "merge_into": n})
+    yield "page: merge confirmed", client.post(f"/groups/{G}/players/1", data={
+        "action": "merge", "merge_into": n, "confirm": "1"})
+    yield "page: head-to-head", client.get(f"/groups/{G}/head-to-head?a={n}&b=1")
+    yield "page: new game", client.post("/new", data={
+        "ruleset": "hearts", "player": PLAYERS, "first_dealer": n, "end_score": n})
+    yield from _row_buttons(client, G, n)
+
+
+def _row_buttons(client, G, n):
+    """The new-game forms' row buttons (no script needed): a row that is none is no
+    change, the form shown again (200)."""
+    for action in (f"remove:{n}", f"up:{n}", f"keep:{n}", f"use:{n}:1"):
+        for form in ("/new", f"/groups/{G}/new"):
+            yield f"row button {action} on {form}", client.post(form, data={
+                "ruleset": "hearts", "player": PLAYERS, "first_dealer": n, "action": action})
+
+
+def test_no_whole_number_out_of_range_gets_a_500_or_writes(client):
+    from tests.groups_support import group_game, new_group, read_group
+
+    group = new_group(client)
+    game = group_game(client, group, options={})
+    before = read_group(client, group), state(client, game)
+    for n in OUT_OF_RANGE:
+        answers = {what: response.status_code
+                   for what, response in _walk_numbers(client, group, game, n)}
+        assert [what for what, status in answers.items() if status >= 500] == [], (n, answers)
+        assert all(status in (404, 409, 422) or what.startswith("row button") and status == 200
+                   for what, status in answers.items()), (n, answers)
+    for text in ("²", "9" * 5000):  # a digit to str.isdigit(), too long for int()
+        answers = {what: response.status_code
+                   for what, response in _row_buttons(client, group["id"], text)}
+        assert set(answers.values()) == {200}, answers
+    assert (read_group(client, group), state(client, game)) == before

@@ -43,3 +43,17 @@ def test_a_wrong_option_is_said_with_the_usage_and_exit_code_2(tmp_path):
     assert "Traceback" not in wrong.stderr
     missing = run("companion.cli", "import", tmp_path=tmp_path)
     assert missing.returncode == 2 and "Missing argument 'FILE'" in missing.stderr
+
+
+def test_serve_refuses_a_secret_key_anyone_could_guess(tmp_path):
+    """An empty or short SECRET_KEY: every page failed (empty), or a scorer's cookie could
+    be forged (short). `companion serve` says so and stops, like any bad setting."""
+    for key in ("short", " " * 20):
+        environment = {**os.environ, "DATABASE_URL": f"sqlite:///{tmp_path / 'c.sqlite'}",
+                       "SECRET_KEY": key}
+        refused = subprocess.run([sys.executable, "-m", "companion.cli", "serve", "--host",
+                                  "127.0.0.1", "--port", "1"], cwd=ROOT, env=environment,
+                                 capture_output=True, text=True, timeout=60)
+        assert refused.returncode == 2, refused.stderr
+        assert "at least 16" in refused.stderr and "SECRET_KEY" in refused.stderr
+        assert "Traceback" not in refused.stderr

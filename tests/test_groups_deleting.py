@@ -1,5 +1,7 @@
 """Deleting an abandoned (unfinished) game from a group, and putting it back: through the
 API (the undo token) and the page (the undo while the page is open)."""
+import json
+
 import pytest
 
 from companion.groups import deleting
@@ -117,6 +119,34 @@ def test_an_undo_for_another_group_or_too_old_is_refused(client, monkeypatch):
     monkeypatch.setattr(deleting, "UNDO_SECONDS", -1)  # a day has gone by
     assert restore(client, group, undo).get_json()["code"] == "game_undo_stale"
     assert left["id"] not in listed(client, group)
+
+
+def test_the_undo_token_says_nothing_and_a_changed_one_is_refused(app, client):
+    """The undo token was the record itself, signed: readable JSON with the group's and
+    the game's row ids. Now a random token finds the record on the server."""
+    import base64
+    import binascii
+    import zlib
+
+    group, _done, left = abandoned_group(client)
+    undo = delete(client, group, left).get_json()["undo"]
+    for part in undo.split("."):
+        raw = base64.urlsafe_b64decode(part + "=" * (-len(part) % 4))
+        try:
+            raw = zlib.decompress(raw)
+        except zlib.error:
+            pass
+        assert b'"game"' not in raw and b'"players"' not in raw
+    with pytest.raises((binascii.Error, ValueError)):
+        json.loads(base64.urlsafe_b64decode(undo + "=" * (-len(undo) % 4)))
+    before = (count_rows(app, "group_game"), read_group(client, group)["version"])
+    changed = undo[:-1] + ("A" if undo[-1] != "A" else "B")
+    answer = restore(client, group, changed)
+    assert answer.status_code == 422 and answer.get_json()["code"] == "game_undo_stale"
+    assert answer.get_json()["error"].endswith(".")
+    assert (count_rows(app, "group_game"), read_group(client, group)["version"]) == before
+    assert restore(client, group, undo).status_code == 200
+    assert left["id"] in listed(client, group)
 
 
 def test_an_undo_after_its_player_was_merged_away_is_refused(client):

@@ -2,13 +2,16 @@
 then points, never added across rulesets), counted from the stored hands."""
 from urllib.parse import urlsplit
 
+from sqlalchemy import text
+
+from companion import db
 from companion.games import service
 from companion.groups import Filing, following
 from companion.groups.evenings import EVENING_GAP, split_evenings
 from companion.groups.standings import places, standings
 from tests.groups_pages_support import group_page
-from tests.groups_support import (group_auth, group_game, hand, new_group, player_id, read_group,
-                                  spread)
+from tests.groups_support import (count_rows, group_auth, group_game, hand, new_group, player_id,
+                                  read_group, spread)
 from tests.helpers import cards, play
 from tests.pages_support import claimed_game, html, page_url
 
@@ -241,12 +244,28 @@ def test_an_evening_is_dated_where_the_group_sits(app, client):
     assert days[None] == ("2027-01-16", "2027-01-16", "Evening of Sat, Jan 16, 2027")
 
 
-def test_a_time_zone_the_server_does_not_know_is_refused_and_writes_nothing(client):
-    for zone in ("Mars/Olympus_Mons", "../../etc/passwd", "", 5, "A" * 65):
+def test_a_time_zone_the_server_does_not_know_is_refused_and_writes_nothing(app, client):
+    # the zone database's files that are no place: the server's own zone, its copies
+    no_place = ("localtime", "posix/Europe/Warsaw", "right/Europe/Warsaw", "Factory")
+    for zone in ("Mars/Olympus_Mons", "../../etc/passwd", "", 5, "A" * 65, *no_place):
         response = client.post("/api/v1/groups", json={"name": "Friday", "time_zone": zone})
         assert response.status_code == 422, (zone, response.get_json())
         assert response.get_json()["code"] == "time_zone_unknown"
         assert response.get_json()["field"] == "time_zone"
+        assert str(zone)[:64] in response.get_json()["error"]  # says which
+    assert count_rows(app, "playgroup") == 0
+
+
+def test_a_zone_kept_by_an_older_version_is_still_read(app, client):
+    """"localtime" was accepted once: the group's pages and answers still read."""
+    group = new_group(client)
+    hand(client, group_game(client, group), 0, {1: 6, 2: 4, 3: 3})
+    with app.app_context(), db.get_engine().begin() as c:
+        c.execute(text("UPDATE playgroup SET time_zone = :z, version = version + 1"),
+                  {"z": "localtime"})
+    assert read_group(client, group)["time_zone"] == "localtime"
+    assert len(evenings(client, group)["evenings"]) == 1
+    assert client.get(f"/groups/{group['id']}").status_code == 200
 
 
 def test_the_big_screen_names_one_person_once(app, client):

@@ -96,16 +96,25 @@ def test_a_lock_sent_again_with_its_idempotency_key_is_not_replayed(client):
 
 def test_the_groups_games_keep_their_own_scorer_links(app, client):
     """A game's scorer link is the game's (its own lock is on its share page): the group's
-    lock leaves it alone, and Play again, the game scorer's write, still files the next
-    game in the group."""
+    lock leaves it alone. But Play again from it files no game in the group any more
+    (that needs the group's new token): the next game is a lone game."""
     group = new_group(client)
     game = group_game(client, group)
-    assert lock(client, group).status_code == 200
+    locked = lock(client, group).get_json()["edit_token"]
     assert hand(client, game, 0, {1: 6, 2: 4, 3: 3})["status"] == "finished"
     scorer = app.test_client()
     assert scorer.get(f"/g/{game['id']}/edit/{game['edit_token']}").status_code == 303
-    assert scorer.post(f"/g/{game['id']}/again").status_code == 303
-    assert len(read_group(client, group)["games"]) == 2
+    again = scorer.post(f"/g/{game['id']}/again")
+    assert again.status_code == 303
+    lone = again.headers["Location"].split("/")[2]
+    assert scorer.get(f"/g/{lone}/table").status_code == 200
+    assert [g["id"] for g in read_group(client, group)["games"]] == [game["id"]]
+    # a game filed with the new token plays again into the group as before
+    later = group_game(client, {**group, "edit_token": locked})
+    assert hand(client, later, 0, {1: 6, 2: 4, 3: 3})["status"] == "finished"
+    assert scorer.get(f"/g/{later['id']}/edit/{later['edit_token']}").status_code == 303
+    assert scorer.post(f"/g/{later['id']}/again").status_code == 303
+    assert len(read_group(client, group)["games"]) == 3
 
 
 def _fresh_cookie(response, public_id) -> str:

@@ -2,6 +2,7 @@
 of games and a table's writes pass; a flood from one client is answered 429 with
 a sentence and Retry-After, and writes nothing."""
 import json
+import threading
 import time
 from urllib.parse import urlencode
 
@@ -13,15 +14,30 @@ from tests.pages_support import claimed_game, hand_form, page_url, text
 from tests.server import ServerProcess
 
 
+def _all_at_once(port: int, count: int) -> list:
+    """`count` creations, each on a connection of its own, sent together: a 429 is held
+    until its Retry-After (5 s at most, serving.Channel), whatever connection it came on."""
+    answers, browsers = [None] * count, [Browser(port) for _ in range(count)]
+
+    def send(number):
+        answers[number] = create_game(browsers[number])
+        browsers[number].close()
+
+    threads = [threading.Thread(target=send, args=(n,)) for n in range(count)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    return answers
+
+
 def test_a_batch_passes_and_a_flood_of_new_games_is_refused(real_server):
     browser = Browser(real_server.port)
     started = time.monotonic()
     answers = [create_game(browser) for _ in range(120)]  # a script's batch
     assert [status for status, _ in answers] == [201] * 120
     answers += [create_game(browser) for _ in range(180)]
-    for _ in range(300):  # 600 in all within 30 s; a connection told to wait rests
-        browser.close()  # (serving.Channel), so each of these comes on a new one
-        answers.append(create_game(browser))
+    answers += _all_at_once(real_server.port, 300)  # 600 in all within 30 s
     assert time.monotonic() - started < 30
     statuses = [status for status, _ in answers]
     assert statuses.count(201) == 300 and set(statuses) == {201, 429}, statuses
@@ -118,6 +134,41 @@ def test_the_ledger_fills_each_clients_bucket_at_its_rate():
     assert ledger.wait("10.0.0.1", 100.0, **rate) == 0  # never fuller than the burst
 
 
+def test_running_requests_hold_their_share_and_never_get_more_than_the_burst():
+    """A request's cost is known when it ends: while it runs it holds a quarter of the
+    burst, so a client's parallel requests are stopped before they start, not charged
+    after (eight at once used to get a server thread each)."""
+    ledger, rate = Ledger(), {"per_minute": 6.0, "burst": 1.0}  # 0.1 s a second
+    assert [ledger.take("10.0.0.1", 0.25, 0.0, **rate) for _ in range(5)] == [0, 0, 0, 0, 3]
+    assert ledger.take("10.0.0.2", 0.25, 0.0, **rate) == 0  # another client is not held up
+    ledger.charge("10.0.0.1", 0.05, 0.0, held=0.25, **rate)  # one ends: 0.95 left, 0.75 held
+    assert ledger.take("10.0.0.1", 0.25, 0.0, **rate) == 1  # 0.2 free: short of a hold
+    ledger.let_go("10.0.0.1", 0.25)  # one refused after its hold: nothing spent
+    assert ledger.take("10.0.0.1", 0.25, 0.0, **rate) == 0
+    assert ledger.take("10.0.0.1", 0.0, 0.0, **rate) == 0  # a static file: 0.2 is free
+    for _ in range(3):
+        ledger.charge("10.0.0.1", 0.4, 0.0, held=0.25, **rate)  # 0.95 - 1.2: none left
+    assert ledger.take("10.0.0.1", 0.0, 0.0, **rate) == 3  # nothing free, not even for a file
+
+
+def test_a_client_whose_running_requests_hold_its_bucket_is_refused_before_it_runs(
+        client, app):
+    from companion.web.cpu import HOLD
+
+    game = create(client, "hearts", ["Ann", "Bob", "Cat", "Dan"])
+    shares, url = app.extensions["companion_cpu"], f"/api/v1/games/{game['id']}"
+    hostile, other = {"REMOTE_ADDR": "10.9.8.7"}, {"REMOTE_ADDR": "10.1.2.3"}
+    burst = float(app.config["RATE_LIMIT_CPU_BURST"])
+    rate = {"per_minute": float(app.config["RATE_LIMIT_CPU"]), "burst": burst}
+    for _ in range(int(1 / HOLD)):  # as many requests of that client running as may be
+        assert shares.clients.take("10.9.8.7", HOLD * burst, time.monotonic(), **rate) == 0
+    refused = client.get(url, environ_base=hostile)
+    assert refused.status_code == 429 and int(refused.headers["Retry-After"]) >= 1
+    assert client.get(url, environ_base=other).status_code == 200
+    shares.clients.let_go("10.9.8.7", HOLD * burst)  # one of them ends
+    assert client.get(url, environ_base=hostile).status_code == 200
+
+
 def test_a_client_over_its_cpu_share_is_refused_and_another_is_not(client, app):
     """Crafted points entries cost far more than their count says: past its CPU share a
     client hears a 429 sentence at no cost, and the table next door plays on."""
@@ -160,7 +211,7 @@ def test_a_spending_client_refused_its_turn_earns_nothing_back_for_the_wait():
     ledger.charge("10.0.0.1", 0.8, 0.0, **rate)
     assert ledger.spending("10.0.0.1", 0.0, **rate)
     for at in range(1, 10):
-        ledger.hold("10.0.0.1", float(at))  # asked again, refused its turn
+        ledger.stall("10.0.0.1", float(at))  # asked again, refused its turn
     assert ledger.spending("10.0.0.1", 12.0, **rate)  # 0.2 + 0.3: it would be full at 8
     assert not ledger.spending("10.0.0.1", 17.0, **rate)  # full, once it stops asking
 

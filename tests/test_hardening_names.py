@@ -27,6 +27,8 @@ REFUSED = {
     "leading braille blank": "\u2800Ann",
     "leading hangul filler": "\u3164Ann",
     "repeated variation selector": "Ann\ufe0f\ufe0f",
+    "only a variation selector": "\ufe0f",
+    "only variation selectors": "\ufe0e\ufe0f",
     "soft hyphen": "An\u00adn",
     "only a combining accent": "\u0301",
     "only spaces": " \u2003 ",
@@ -93,7 +95,8 @@ def test_a_bad_name_is_refused_with_a_sentence_and_nothing_written(server, kind)
 
 
 @pytest.mark.parametrize("names", [["Ann", "ANN"], ["Ann", "Ａｎｎ"], ["Straße", "STRASSE"],
-                                   ["Ann  Lee", "ann lee"], ["Mi\u200dra", "Mira"]])
+                                   ["Ann  Lee", "ann lee"], ["Mi\u200dra", "Mira"],
+                                   ["Ann", "Ann\ufe0e"], ["ANN\ufe0f", "ann"]])
 def test_names_that_are_the_same_player_are_refused(server, names):
     browser = Browser(server.port)
     status, answer = create_game(browser, names + ["Cat", "Dan"])

@@ -7,6 +7,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 import sqlalchemy as sa
 from alembic import command
 from alembic.autogenerate import compare_metadata
@@ -103,6 +104,7 @@ def test_database_made_before_migrations_is_adopted_with_its_data(database_url):
 
 
 NEXT_REVISION = '''
+import pytest
 import sqlalchemy as sa
 from alembic import op
 
@@ -270,4 +272,39 @@ def test_create_app_leaves_the_schema_alone_companion_migrate_makes_it_once(data
     assert again.communicate(timeout=60)[0].strip() == "The database is up to date."
     engine = make_engine(database_url)
     assert _schema_differences(engine) == []
+    engine.dispose()
+
+
+@pytest.mark.parametrize("bad", ["1e300", "-1e15", "4e12", "'NaN'", "'-Infinity'"])
+def test_times_the_old_import_wrote_are_made_readable(database_url, bad):
+    """0010: the import before the third hardening round took any number for a time; the
+    group page, its evenings, the game's CSV and scoreboard answered 500 on 1e300."""
+    from tests.groups_support import group_game, hand, new_group
+
+    if database_url.startswith("sqlite") and "'" in bad:
+        pytest.skip("SQLite keeps no NaN or infinity a driver hands it")
+    engine = make_engine(database_url)
+    init_db(engine)
+    app = create_app({"TESTING": True, "DATABASE_URL": database_url, "SECRET_KEY": "t"})
+    app.extensions["companion_engine"] = engine
+    app.extensions[db.SCHEMA] = "made"
+    client = app.test_client()
+    group = new_group(client)
+    one = group_game(client, group, options={"end_rule": "open"})
+    hand(client, one, 0, {1: 13})
+    two = group_game(client, group)
+    hand(client, two, 1, {0: 13})
+    with engine.begin() as conn:
+        command.downgrade(migrations.config(conn), "0009")
+        conn.execute(sa.text(f"UPDATE game SET started_at = {bad} WHERE public_id = :one"),
+                     {"one": one["id"]})
+        conn.execute(sa.text(f"UPDATE hand SET recorded_at = {bad}"))
+    assert init_db(engine) == "upgraded"
+    for path in (f"/groups/{group['id']}", f"/api/v1/groups/{group['id']}/evenings",
+                 f"/api/v1/groups/{group['id']}", f"/api/v1/games/{one['id']}/export.csv",
+                 f"/api/v1/games/{two['id']}/export.csv", f"/g/{one['id']}",
+                 f"/api/v1/games/{one['id']}", f"/api/v1/groups/{group['id']}/export.json"):
+        assert client.get(path).status_code == 200, path
+    started = client.get(f"/api/v1/games/{one['id']}").get_json()["started_at"]
+    assert 0 <= started <= client.get(f"/api/v1/games/{two['id']}").get_json()["started_at"]
     engine.dispose()

@@ -171,6 +171,25 @@ def test_a_refused_series_is_said_beside_its_field_and_makes_nothing(client):
     assert len(read_group(client, group)["games"]) == 1
 
 
+def test_after_the_groups_lock_play_again_makes_a_lone_game(client):
+    """The group's lock revokes every link given out to file games in it: a scorer link
+    of a game filed before still plays again, but into no group (and offers no series)."""
+    group = new_group(client)
+    game = claimed_group_game(client, group)
+    hand(client, game, 0, {1: 6, 2: 4, 3: 3})
+    assert client.post(f"/api/v1/groups/{group['id']}/lock",
+                       headers=group_auth(group)).status_code == 200
+    end = html(client.get(page_url(game, "/table")))
+    assert end.find("form", cls="play-again") is not None
+    assert end.find("input", id_="series-name") is None
+    refused = client.post(page_url(game, "/again"), data={"series_name": "Best of 5"})
+    assert refused.status_code == 422  # (a crafted form: the page offers no series)
+    assert "Next game" not in text(refused)
+    new_id = played_again(client, game)
+    assert [g["id"] for g in read_group(client, group)["games"]] == [game["id"]]
+    assert client.get(f"/g/{new_id}/table").status_code == 200
+
+
 def test_a_lone_game_offers_no_series(client):
     created = finished_game(client)
     end = html(client.get(page_url(created, "/table")))

@@ -12,7 +12,7 @@ EXPECTED_HEADERS = {
     "Content-Security-Policy": "default-src 'self'; script-src 'self'; style-src 'self'; "
                                "img-src 'self' data:; connect-src 'self'; frame-ancestors 'none'; "
                                "base-uri 'none'; form-action 'self'; object-src 'none'",
-    "Referrer-Policy": "no-referrer",
+    "Referrer-Policy": "same-origin",  # Referers back to this server only (web/origin.py)
     "X-Content-Type-Options": "nosniff",
     "X-Frame-Options": "DENY",
 }

@@ -31,7 +31,8 @@ def start(tmp_path, *args, env=None):
     log = open(tmp_path / "serve.log", "w+b")
     environment = {key: value for key, value in os.environ.items() if key != "PUBLIC_URL"}
     environment.update({"DATABASE_URL": f"sqlite:///{tmp_path / 'serve.sqlite'}",
-                        "SECRET_KEY": "serve-test", "PYTHONUNBUFFERED": "1", **(env or {})})
+                        "SECRET_KEY": "serve-test-secret-key", "PYTHONUNBUFFERED": "1",
+                        **(env or {})})
     process = subprocess.Popen(
         [sys.executable, "-c", "import sys; from companion.cli import main; sys.exit(main())",
          "serve", *args], cwd=ROOT, env=environment, stdout=log, stderr=subprocess.STDOUT)

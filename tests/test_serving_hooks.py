@@ -25,11 +25,11 @@ def test_the_waitress_installed_is_the_release_the_server_was_written_for():
 
 
 def test_every_hook_the_subclasses_use_is_there():
-    for cls, names in ((HTTPChannel, ("parser_class", "task_class", "received", "readable",
-                                      "will_close", "request", "adj")),
+    for cls, names in ((HTTPChannel, ("parser_class", "task_class", "received", "will_close",
+                                      "request", "adj", "writable", "_flush_some")),
                        (HTTPRequestParser, ("received", "error", "path", "headers_finished",
                                             "adj")),
-                       (WSGITask, ("service", "status", "response_headers", "channel")),
+                       (WSGITask, ("build_response_header", "set_close_on_finish", "status")),
                        (Error, ("code", "reason", "body", "to_response"))):
         source = inspect.getsource(cls) + inspect.getsource(cls.__init__)
         missing = [n for n in names if not hasattr(cls, n) and f"self.{n}" not in source]
@@ -44,3 +44,15 @@ def test_the_server_uses_the_subclasses():
     assert hasattr(BaseWSGIServer, "channel_class")  # serving.guard() sets it    assert serving.Channel.parser_class is serving.Parser
     assert serving.Channel.task_class is serving.Task
     assert issubclass(serving.Channel, HTTPChannel)
+
+
+def test_the_413_reads_https_as_waitress_does():
+    """serving.Refusal runs before waitress's ErrorTask, and asks waitress's own reading
+    of a trusted proxy's headers whether the request came over HTTPS."""
+    from waitress import proxy_headers
+    from waitress.task import ErrorTask
+
+    assert "execute" in vars(ErrorTask) and serving.Channel.error_task_class is serving.Refusal
+    assert list(inspect.signature(proxy_headers.parse_proxy_headers).parameters)[:3] == [
+        "environ", "trusted_proxy_count", "trusted_proxy_headers"]
+    assert issubclass(proxy_headers.MalformedProxyHeader, Exception)

@@ -70,7 +70,7 @@ def test_a_wheel_installed_in_a_fresh_venv_serves_pages(tmp_path):
     port, home = free_port(), tmp_path / "elsewhere"  # not the checkout: nothing to fall back on
     home.mkdir()
     environment = {**os.environ, "DATABASE_URL": f"sqlite:///{home / 'wheel.sqlite'}",
-                   "SECRET_KEY": "wheel-test", "PYTHONPATH": ""}
+                   "SECRET_KEY": "wheel-test-secret-key", "PYTHONPATH": ""}
     server = subprocess.Popen([str(tmp_path / "venv" / "bin" / "companion"), "serve", "--host",
                                "127.0.0.1", "--port", str(port)], cwd=home, env=environment,
                               stdout=subprocess.DEVNULL, stderr=subprocess.STDOUT)

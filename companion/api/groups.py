@@ -15,6 +15,7 @@ from ..groups import csvfile, export, stats
 from ..groups.evenings import read as read_evenings
 from ..groups.story import season, within
 from ..rules import RuleError, object_with
+from ..rules.numbers import an_id
 from ..web.links import base_url
 from ..words import tr
 from .bodies import bearer_token, json_body
@@ -98,10 +99,10 @@ def lock(public_id):
 
 
 def _player_arg(name: str) -> int:
-    value = request.args.get(name, "")
-    if not (value.isascii() and value.isdigit() and len(value) < 10):
+    number = an_id(request.args.get(name, ""), text=True)
+    if number is None:
         raise RuleError("player_id_invalid", name, name=name)
-    return int(value)
+    return number
 
 
 @bp.get("/groups/<public_id>/head-to-head")

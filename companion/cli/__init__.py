@@ -13,6 +13,7 @@ from flask.cli import ScriptInfo, pass_script_info
 
 from ..config import BadSetting
 from ..db import dispose, migrate
+from ..groups.imports import forget_killed_imports
 from .importing import import_command
 from .serve import serve_command
 
@@ -23,12 +24,14 @@ MIGRATED = {"created": "Created the database.", "adopted": "Upgraded the databas
 @click.command("migrate")
 @pass_script_info
 def migrate_command(info):
-    """Create or upgrade the database's tables and stop (serve does it too).
+    """Create or upgrade the database's tables and stop (serve does it too). Deletes
+    what an import killed outright left, when no import is running.
 
     Safe to run again, and while other processes start (they take turns behind a lock)."""
     app = info.load_app()
     try:
         click.echo(MIGRATED[migrate(app)])
+        forget_killed_imports(app)  # (what an import killed outright left)
     finally:
         dispose(app)
 

@@ -13,7 +13,9 @@ import sys
 import click
 from flask.cli import pass_script_info
 
+from ..config import check_secret
 from ..db import dispose, migrate
+from ..groups.imports import forget_killed_imports
 from ..pictures import qr
 from ..web import links
 
@@ -107,9 +109,11 @@ def serve(info, host: str, port: int, threads: int, trusted_proxy: str | None) -
 
     logging.basicConfig(level=logging.WARNING, format="%(message)s")
     app = info.load_app()  # creates instance/ (and the secret key) on first run
+    check_secret(app)
     if not app.config["DB_POOL"]:
         app.config["DB_POOL"] = threads + 2  # a connection a thread, 2 to spare
     migrate(app)  # creates the database on first run, upgrades it after an update
+    forget_killed_imports(app)
     serving.tune_collector()
     options = {"threads": threads, "ident": "companion", **serving.waitress_options(app)}
     if trusted_proxy:

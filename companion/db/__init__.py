@@ -23,7 +23,7 @@ SPARE = 2  # and at most this many more for a moment (README: PostgreSQL's arith
 def make_engine(url: str, pool: int = POOL):
     """An engine with the settings each backend needs for safe concurrent writes."""
     if url.startswith("sqlite"):
-        _private_file(make_url(url).database)
+        private_file(make_url(url).database)
         engine = create_engine(url, pool_size=pool,
                                connect_args={"check_same_thread": False, "timeout": 30})
 
@@ -45,7 +45,7 @@ def make_engine(url: str, pool: int = POOL):
     return create_engine(url, pool_size=pool, max_overflow=SPARE)
 
 
-def _private_file(path) -> None:
+def private_file(path) -> None:
     """Create the SQLite file readable by this user only (the games' edit-token hashes
     are in it); SQLite gives its -wal and -shm files the same mode."""
     if not path or path == ":memory:" or path.startswith("file:") or os.path.exists(path):

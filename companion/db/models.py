@@ -3,8 +3,8 @@
 Nothing derived is stored: totals, dealer, pass, status and winners come from
 the rules engine's fold over the hands.
 """
-from sqlalchemy import (JSON, Boolean, Column, ForeignKey, Index, LargeBinary, UniqueConstraint,
-                        false)
+from sqlalchemy import (JSON, Boolean, Column, ForeignKey, Index, Integer, LargeBinary,
+                        UniqueConstraint, false, text)
 from sqlmodel import Field, SQLModel
 
 
@@ -94,8 +94,12 @@ class Group(SQLModel, table=True):
     time_zone: str | None = Field(default=None, max_length=64)
     # When `companion import` began making this group, until its last game is in (then
     # None): a group an import killed outright (SIGKILL, a power cut) left behind is
-    # known by it, and the next import deletes it (groups/replay.py).
+    # known by it, and deleted once no import is running (groups/imports.py).
     importing_since: float | None = None
+    # How many times the group was locked (a new edit token): Play again keeps a game's
+    # next game in the group only while this is what it was when the game was filed.
+    locks: int = Field(default=0, sa_column=Column(Integer, nullable=False,
+                                                   server_default=text("0")))
 
 
 class GroupPlayer(SQLModel, table=True):
@@ -130,6 +134,9 @@ class GroupGame(SQLModel, table=True):
     # The scorer's choice: the big screen shows the evening's standings under the game's.
     show_evening: bool = Field(default=False, sa_column=Column(
         Boolean, nullable=False, server_default=false()))
+    # The group's `locks` when the game was filed (groups/following.py, Play again).
+    filed_under: int = Field(default=0, sa_column=Column(Integer, nullable=False,
+                                                         server_default=text("0")))
 
 
 class GroupSeries(SQLModel, table=True):
@@ -141,6 +148,16 @@ class GroupSeries(SQLModel, table=True):
     name: str = Field(max_length=40)
     length: int | None = None
     created_at: float
+
+
+class GroupUndo(SQLModel, table=True):
+    """What deleting a game from a group did, kept for a day to be put back (groups/
+    deleting.py). The undo token is random and only its hash is kept, as edit tokens."""
+    __tablename__ = "group_undo"
+    token_hash: str = Field(max_length=64, primary_key=True)
+    group_id: int = Field(foreign_key="playgroup.id", index=True, ondelete="CASCADE")
+    record: dict = Field(sa_column=Column(JSON, nullable=False))
+    made_at: float = Field(index=True)
 
 
 # --- House rules: a table's own rules under a name -------------------------------------

@@ -1,6 +1,7 @@
 """What every write checks of what it was asked: a body that is an object, the hand
 number the client expects to write, and the hand number it names."""
 from ..rules import RuleError, object_with
+from ..rules.numbers import an_id, whole
 from .capability import NotFound
 from .store import Conflict
 
@@ -9,8 +10,7 @@ def body_and_expected(body) -> tuple[dict, int | None]:
     """The body as a fresh dict without `expected_number`, and that number (or None)."""
     body = dict(object_with(body, None, "hand", like='{"captured": {...}}'))
     expected = body.pop("expected_number", None)
-    if expected is not None and (not isinstance(expected, int) or isinstance(expected, bool)
-                                 or expected < 1):
+    if expected is not None and an_id(expected) is None:
         raise RuleError("expected_number_invalid", "expected_number")
     return body, expected
 
@@ -26,5 +26,5 @@ def check_expected(expected, next_number: int, public_id) -> None:
 
 def check_number(number, count: int) -> None:
     """404 unless `number` is one of the game's `count` hands."""
-    if isinstance(number, bool) or not isinstance(number, int) or not 1 <= number <= count:
+    if whole(number, 1, count) is None:
         raise NotFound("no_hand", number=str(number)[:20], count=count)

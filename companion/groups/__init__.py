@@ -5,6 +5,7 @@ filing: a new game filed in it.
 players: seating, renaming and merging its players; near: names that nearly match.
 board: reading a group with its statistics (stats).
 export: the group's JSON export; replay: its import, every hand replayed. csvfile: a game's CSV.
+imports: which imports are running (what one killed outright left is deleted then).
 evenings, following: its evenings and series; play_again: the next game of an evening.
 house_rules: a table's saved rules, a group's or a lone table's.
 """

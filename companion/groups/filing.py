@@ -49,7 +49,7 @@ class Filing:
         if self.series is not None:
             series = start_series(s, group.id, self.series)
         s.add(GroupGame(game_id=game.id, group_id=group.id, players=seats, series_id=series,
-                        show_evening=bool(self.show_evening)))
+                        show_evening=bool(self.show_evening), filed_under=group.locks))
         return seats
 
     def _given(self, known, count: int) -> list[int]:

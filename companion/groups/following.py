@@ -5,7 +5,9 @@ Play again is the game scorer's write, not the group's: whoever holds the finish
 game's edit token starts its next game, and the next game is filed where the finished
 one is (same group, the same players in the same seats, the same series while it has
 games left, the same big-screen setting). It adds no one to the group, so it needs no
-group token (docs/DECISIONS.md, "Evenings and series decisions").
+group token (docs/DECISIONS.md, "Evenings and series decisions"); but once the group is
+locked, the scorer links given out before no longer file games in it: the next game of
+a game filed before the lock is a lone game.
 """
 from dataclasses import dataclass
 
@@ -17,6 +19,7 @@ from ..db.models import Group, GroupGame, GroupSeries
 from ..games import foldmemo
 from ..games.store import writing
 from ..rules import RuleError
+from ..rules.numbers import whole
 from .filing import check_room, start_series
 from .names import check_name
 
@@ -40,9 +43,8 @@ def new_series(name, length=None) -> NewSeries | None:
     name = check_name(name, "series", "series_name")
     if length in (None, ""):
         return NewSeries(name)
-    if isinstance(length, str) and length.strip().isascii() and length.strip().isdigit():
-        length = int(length.strip())
-    if not isinstance(length, int) or isinstance(length, bool) or not 2 <= length <= LONGEST_SERIES:
+    length = whole(length, 2, LONGEST_SERIES, text=True)  # the API's number, a form's text
+    if length is None:
         raise RuleError("series_length", "series_length", most=LONGEST_SERIES)
     return NewSeries(name, length)
 
@@ -61,7 +63,9 @@ def file_next(s, old_id: int, new_id: int, series: NewSeries | None = None) -> N
     """File game `new_id` where game `old_id` is filed (nothing when it is in no group),
     inside the new game's transaction. `series` starts a new series with it."""
     row = s.get(GroupGame, old_id)
-    if row is None:
+    locks = None if row is None else s.exec(
+        select(Group.locks).where(Group.id == row.group_id)).one()
+    if row is None or row.filed_under != locks:  # the group locked since: a lone game
         if series is not None:
             raise RuleError("series_outside_group", "series_name")
         return
@@ -75,17 +79,20 @@ def file_next(s, old_id: int, new_id: int, series: NewSeries | None = None) -> N
     else:
         series_id = None
     s.add(GroupGame(game_id=new_id, group_id=row.group_id, players=list(row.players),
-                    series_id=series_id, show_evening=row.show_evening))
+                    series_id=series_id, show_evening=row.show_evening, filed_under=locks))
 
 
 def filed(game_id: int) -> dict | None:
     """What the scorer's pages may say of a game's filing: None when it is in no group,
-    else `{"show_evening", "series": {"name", "length", "number"} or None}` (`number`:
-    this game's place in the series). Never the group's id, link or other games."""
+    else `{"show_evening", "series": {"name", "length", "number"} or None, "again"}`
+    (`number`: this game's place in the series; `again`: Play again files the next game
+    in the group, false once the group was locked since). Never the group's id, link or
+    other games."""
     with db.session() as s:
         row = s.get(GroupGame, game_id)
         if row is None:
             return None
+        again = row.filed_under == s.get(Group, row.group_id).locks
         series = None
         if row.series_id is not None:
             found = s.get(GroupSeries, row.series_id)
@@ -93,7 +100,7 @@ def filed(game_id: int) -> dict | None:
                             .where(GroupGame.series_id == row.series_id,
                                    GroupGame.game_id <= game_id)).one()
             series = {"name": found.name, "length": found.length, "number": before}
-        return {"show_evening": row.show_evening, "series": series}
+        return {"show_evening": row.show_evening, "series": series, "again": again}
 
 
 def show_evening(public_id, token, show: bool) -> None:

@@ -1,17 +1,12 @@
 """Deleting what an import made: when it is refused or stopped (SIGTERM, Ctrl+C) the
 import deletes it itself; a group an import killed outright left behind (SIGKILL, a
-power cut: nothing runs) is still marked unfinished (`Group.importing_since`), and the
-next import deletes it once it is older than any import takes."""
+power cut: nothing runs) is still marked unfinished (`Group.importing_since`), and is
+deleted as soon as no import is running (groups/imports.py)."""
 from sqlalchemy import delete
 from sqlmodel import select
 
 from .. import db
 from ..db.models import Game, Group, GroupGame, GroupPlayer, GroupSeries, Hand
-from ..games.store import now
-
-# An unfinished group younger than this may be another import still running: a group of
-# years of weekly games replays in well under a minute (bench/groups.py).
-UNFINISHED_AFTER = 3600  # seconds
 
 
 def forget(group: Group | None, public_ids: list[str]) -> None:
@@ -39,12 +34,11 @@ def finished(group: Group) -> None:
         s.commit()
 
 
-def forget_unfinished(older_than: float = UNFINISHED_AFTER) -> int:
-    """Delete the groups imports left unfinished more than `older_than` seconds ago, with
-    their games; how many."""
+def forget_unfinished() -> int:
+    """Delete the groups imports left unfinished, with their games; how many. Only while
+    no import is running (groups/imports.py holds the lock that says so)."""
     with db.session() as s:
-        left = list(s.exec(select(Group).where(Group.importing_since.is_not(None),
-                                               Group.importing_since < now() - older_than)))
+        left = list(s.exec(select(Group).where(Group.importing_since.is_not(None))))
         games = {group.id: list(s.exec(select(Game.public_id).join(
             GroupGame, GroupGame.game_id == Game.id).where(GroupGame.group_id == group.id)))
             for group in left}

@@ -17,6 +17,7 @@ from .. import db
 from ..db.models import Game, GroupGame, GroupPlayer
 from ..games.capability import NotFound
 from ..rules import RuleError
+from ..rules.numbers import an_id
 from .names import name_key, spellings
 from .service import find_group, writing
 
@@ -26,11 +27,10 @@ LARGEST_UNDO = 2000
 
 
 def _number(into) -> int:
-    if isinstance(into, str) and into.isascii() and into.isdigit() and len(into) < 10:
-        into = int(into)
-    if not isinstance(into, int) or isinstance(into, bool):
+    number = an_id(into, text=True)  # the API's number, or the page's form text
+    if number is None:
         raise RuleError("merge_into_invalid", "merge_into")
-    return into
+    return number
 
 
 def numbered(s, group, number) -> GroupPlayer | None:

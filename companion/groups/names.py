@@ -2,16 +2,16 @@
 
 Seats find their player by the exact key of API.md (rules.names.name_key: NFKC,
 case folded, spaces made one). Names that only nearly match ("Zoe" and "Zoë",
-"Jon" and "John") are never joined by themselves: `how_near` measures them (near.py
-looks them up), so a form can ask "Did you mean …?".
+"Jon" and "John") are never joined by themselves: `Typed.suspect` and `distance` measure
+them (near.py looks them up), so a form can ask "Did you mean …?".
 """
 import unicodedata
 
 from ..rules import RuleError
 from ..rules.names import clean_name, name_key
 
-__all__ = ["MOST_ALIASES", "check_name", "how_near", "loose_key", "name_key", "distance",
-           "spellings"]
+__all__ = ["MOST_ALIASES", "Typed", "check_name", "distance", "loose_key", "most_edits",
+           "name_key", "spellings"]
 
 # Earlier spellings kept per player, the newest: enough for any nickname's history, and
 # what bounds a seat's work and the index "Did you mean …?" makes once per group version.
@@ -38,42 +38,65 @@ def check_name(name, subject: str, field: str) -> str:
 
 
 def loose_key(name: str) -> str:
-    """The name without accents, case, spaces or punctuation: "Zoë" and "zoe" share it."""
+    """The name without accents, case, spaces or punctuation: "Zoë" and "zoe" share it.
+    Composed again after the accents go, so a Hangul syllable stays one letter (NFKD
+    makes it three, and a near-name lookup's cost grows with the letters it compares)."""
     decomposed = unicodedata.normalize("NFKD", name.casefold())
-    return "".join(c for c in decomposed
+    bare = "".join(c for c in decomposed
                    if unicodedata.category(c)[0] in "LN")  # letters and digits only
+    return unicodedata.normalize("NFC", bare)
+
+
+def most_edits(a: str, b: str) -> int:
+    """The typos two loose keys may differ by and still nearly match: one from 3 letters,
+    two from 8."""
+    shorter = min(len(a), len(b))
+    return 2 if shorter >= 8 else 1 if shorter >= 3 else 0
+
+
+class Typed:
+    """A typed name's loose key, with what the quick tests need of it made once: its
+    letters and its pairs of neighbours."""
+
+    def __init__(self, key: str):
+        self.key, self.letters, self.pairs = key, frozenset(key), set(zip(key, key[1:]))
+
+    def suspect(self, other: str) -> int:
+        """The typos the typed key and loose key `other` (another, not empty) may differ
+        by when they may nearly match; 0 when they surely do not, told by what costs a
+        few microseconds: lengths, the letters each uses (an edit changes at most two of
+        them), then the pairs of neighbours (an edit breaks at most three of the typed
+        key's). groups/near.py works out the distance of the suspects alone."""
+        most = most_edits(self.key, other)
+        if (not most or abs(len(self.key) - len(other)) > most
+                or len(self.letters.symmetric_difference(other)) > 2 * most
+                or len(self.pairs.difference(zip(other, other[1:]))) > 3 * most):
+            return 0
+        return most
 
 
 def distance(a: str, b: str, most: int) -> int:
     """Edit distance (insert, delete, replace, swap two neighbours) of a and b, or
-    `most` + 1 when it is over `most` (names are short: at most 40 characters)."""
+    `most` + 1 when it is over `most`. Only the cells within `most` of the diagonal are
+    worked out, and it stops at the first row past `most`: a few hundred cells for the
+    longest names, whatever their letters."""
+    far = most + 1
     if abs(len(a) - len(b)) > most:
-        return most + 1
-    previous, row = None, list(range(len(b) + 1))
+        return far
+    before, row = None, [j if j <= most else far for j in range(len(b) + 1)]
     for i, ca in enumerate(a, 1):
-        current = [i] + [0] * len(b)
-        for j, cb in enumerate(b, 1):
-            current[j] = min(row[j] + 1, current[j - 1] + 1, row[j - 1] + (ca != cb))
-            if (previous is not None and i > 1 and j > 1 and ca == b[j - 2]
-                    and a[i - 2] == cb):
-                current[j] = min(current[j], previous[j - 2] + 1)
-        previous, row = row, current
-    return min(row[-1], most + 1)
-
-
-def how_near(a: str, b: str) -> int | None:
-    """How far loose key `b` is from loose key `a` when they nearly match (0: only
-    accents, case, spaces or punctuation differ), None when they do not. One typo is
-    near from 3 letters, two from 8. Loose keys are made once (groups/near.py keeps
-    each player's), not at each comparison."""
-    if not a or not b:
-        return None
-    if a == b:
-        return 0
-    shorter = min(len(a), len(b))
-    most = 2 if shorter >= 8 else 1 if shorter >= 3 else 0
-    found = distance(a, b, most) if most else most + 1
-    return found if found <= most else None
+        current = [far] * (len(b) + 1)
+        current[0] = i if i <= most else far
+        for j in range(max(1, i - most), min(len(b), i + most) + 1):
+            cb = b[j - 1]
+            best = min(row[j] + 1, current[j - 1] + 1, row[j - 1] + (ca != cb))
+            if before is not None and j > 1 and ca == b[j - 2] and a[i - 2] == cb:
+                best = min(best, before[j - 2] + 1)
+            current[j] = min(best, far)
+        if min(current) > most:
+            return far
+        before, row = row, current
+    return row[-1]
 
 
 def spellings(kept: list, more: list, current: str) -> list[str]:

@@ -6,11 +6,19 @@ have: a typo is looked for against each player's name today, and an earlier spel
 is found when typed again (accents, case, spaces and punctuation aside) by one
 dictionary lookup. Comparing against every earlier spelling cost a lookup about 5 µs
 a spelling: 0.1 s for 1,000 players with 20 each, and the lookup needs no token.
+
+A lookup's cost is bounded whatever the names, since anyone may ask and anyone may make
+a group of 1,000 players with 40-letter names: each name is first told apart by what
+costs microseconds (names.Typed.suspect), and the distance, a few hundred steps a name,
+is worked out for at most MOST_COMPARED suspects, those closest in length first. Only a
+group made to look alike could have more; it then hears of the closest (bench/names.py).
 """
 from .board import read
-from .names import how_near, loose_key, name_key
+from .names import Typed, distance, loose_key, name_key
 
-__all__ = ["near_matches"]
+__all__ = ["MOST_COMPARED", "near_matches"]
+
+MOST_COMPARED = 64  # names whose distance one lookup works out, at most
 
 
 def _index(kept: dict) -> dict:
@@ -40,15 +48,20 @@ def near_matches(group_id, name) -> list[dict]:
         return []
     index = _index(read(group_id))
     key, typed, shown = name_key(name), loose_key(name), " ".join(name.split())
-    spelled_so = index["spelled"].get(typed, ())
-    found = []
+    spelled_so, typo = index["spelled"].get(typed, ()), Typed(typed)
+    found, suspects = [], []
     for number, known, known_key, loose in index["players"]:
         if known_key == key:
             if known != shown:
                 found.append((-1, number, known, True))
-            continue
-        how_far = 0 if number in spelled_so else how_near(typed, loose)
-        if how_far is not None:
+        elif number in spelled_so or (typed and loose == typed):
+            found.append((0, number, known, False))
+        elif typed and loose and (most := typo.suspect(loose)):
+            suspects.append((abs(len(loose) - len(typed)), most, number, known, loose))
+    suspects.sort(key=lambda s: s[0])
+    for _apart, most, number, known, loose in suspects[:MOST_COMPARED]:
+        how_far = distance(typed, loose, most)
+        if how_far <= most:
             found.append((how_far, number, known, False))
     found.sort(key=lambda f: (f[0], f[2].casefold()))
     return [{"id": number, "name": known, "same": same} for _d, number, known, same in found]

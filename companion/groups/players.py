@@ -6,6 +6,7 @@ from .. import db
 from ..db.models import Group, GroupGame, GroupPlayer
 from ..games.capability import NotFound
 from ..rules import RuleError, object_with
+from ..rules.numbers import an_id
 from .merges import merge, numbered, recolour
 from .names import check_name, name_key, spellings
 from .service import find_group, writing
@@ -20,18 +21,28 @@ def players_of(s, group: Group) -> list[GroupPlayer]:
 
 def _player(s, group: Group, number) -> GroupPlayer:
     player = None
-    if isinstance(number, int) and not isinstance(number, bool):
+    if an_id(number) is not None:
         player = numbered(s, group, number)
     if player is None:
         raise NotFound("no_group_player")
     return player
 
 
+def keyed(known: list[GroupPlayer]) -> dict[str, int]:
+    """Each player by the key of their name as the rules make it now, not as their row
+    keeps it: a row from before a rule change (variation selectors ignored since the
+    third hardening round) is found by its name all the same. The first player wins."""
+    by_key = {}
+    for player in known:
+        by_key.setdefault(name_key(player.name), player.number)
+    return by_key
+
+
 def seat_players(s, group: Group, known: list[GroupPlayer], names: list[str]) -> list[int]:
     """The group's player for each seat: the one whose name has the seat's key, else one
     who was once called so (an alias) and is not seated yet, else a new player."""
     keys = [name_key(n) for n in names]
-    by_key = {p.key: p.number for p in known}
+    by_key = keyed(known)
     by_alias = {}
     for player in known:
         for alias in player.aliases:
@@ -64,8 +75,8 @@ def add_player(public_id, token, name, aliases=()) -> int:
     name = check_name(name, "player", "players")
     with writing(public_id, token) as (s, group):
         known = players_of(s, group)
-        key = name_key(name)
-        player = next((p for p in known if p.key == key), None)
+        number = keyed(known).get(name_key(name))
+        player = next((p for p in known if p.number == number), None)
         if player is None:
             if len(known) >= MOST_PLAYERS:
                 raise RuleError("too_many_players", "players", most=MOST_PLAYERS)

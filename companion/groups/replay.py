@@ -17,7 +17,8 @@ from ..words.refusals import refusal_words
 from .export import FORMAT, FORMAT_VERSION
 from .filing import Filing
 from .following import new_series
-from .forgetting import finished, forget, forget_unfinished
+from .forgetting import finished, forget
+from .imports import running_import
 from .names import MOST_ALIASES, check_name
 from .players import add_player
 from .service import create_group
@@ -47,7 +48,11 @@ def import_group(data, name=None, stop_point=lambda: None) -> dict:
     `stop_point` is called between hands: what it raises unwinds the import, and what
     was made is deleted (a stop asked for while a hand is written waits for it)."""
     games, players = _checked(data)
-    forget_unfinished()  # what an import killed outright (SIGKILL) left behind
+    with running_import():  # (first deleting what an import killed outright left)
+        return _made(data, games, players, name, stop_point)
+
+
+def _made(data, games, players, name, stop_point) -> dict:
     group, made = None, []
     try:  # a stop (SIGTERM) from the group's making on deletes what was made
         group, token = create_group(name if name is not None else data["group"].get("name"),

@@ -84,6 +84,7 @@ def new_edit_token(public_id, token) -> str:
     token either lands first or is refused. The fresh token; only its hash is kept."""
     with writing(public_id, token) as (s, group):
         fresh = replace_token(group)
+        group.locks += 1  # the games filed before play again outside the group
         s.add(group)
     return fresh
 

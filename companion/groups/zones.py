@@ -2,10 +2,11 @@
 are dated where the table sits (an evening in New York that runs past midnight UTC is
 still that Friday's). None for a group made without one (the JSON API, a browser
 without script): those days stay in UTC."""
+import functools
 import re
 import time
 from datetime import date, datetime
-from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError, available_timezones
 
 from ..rules import RuleError
 
@@ -14,6 +15,10 @@ from ..rules import RuleError
 # is asked (it would read a file of any other name).
 NAME = re.compile(r"[A-Za-z][A-Za-z0-9_+\-]*(/[A-Za-z0-9_+\-]+){0,2}")
 LONGEST = 64
+# Files of the zone database that are no place: the server's own zone ("localtime", which
+# moves with the server), the "Factory" zone, and the posix/ and right/ copies of every
+# zone (right/ counts leap seconds, so its clock is off by half a minute).
+NO_PLACE = re.compile(r"localtime|Factory|posixrules|(posix|right)/.*")
 
 
 def zone_of(name) -> ZoneInfo | None:
@@ -26,11 +31,25 @@ def zone_of(name) -> ZoneInfo | None:
         return None
 
 
+@functools.cache
+def _places() -> frozenset[str]:
+    """The zone database's names of places (made once: it walks the database's folder)."""
+    return frozenset(n for n in available_timezones() if not NO_PLACE.fullmatch(n))
+
+
+def canonical(name) -> bool:
+    """Whether `name` is an IANA zone of a place that this machine knows ("Europe/Warsaw",
+    "UTC"), as a group may keep it. A group's row that holds another name this machine
+    reads ("localtime", kept by an older version) is still read as it is (zone_of)."""
+    return isinstance(name, str) and name in _places() and zone_of(name) is not None
+
+
 def check_zone(name, field: str = "time_zone") -> str | None:
-    """A time zone to keep: None (no zone) or a name this machine knows; else a refusal."""
+    """A time zone to keep: None (no zone) or a place's name this machine knows; else a
+    refusal."""
     if name is None:
         return None
-    if zone_of(name) is None:
+    if not canonical(name):
         raise RuleError("time_zone_unknown", field, zone=str(name)[:LONGEST])
     return name
 

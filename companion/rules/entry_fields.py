@@ -5,6 +5,7 @@ the contract a chooser named, the doubles (doubles.py) and a capot announced. Sh
 errors only: contract_entry.py checks them against the deal."""
 from .cards import parse_card
 from .errors import RuleError
+from .numbers import whole
 
 CONTRACT_FIELDS = ("tricks", "counts", "winners", "order", "trump", "contract", "doubles",
                    "last_out", "turn_up", "capot")
@@ -13,12 +14,11 @@ TRUMPS = ("C", "D", "H", "S", "NT")
 
 def seat(key, seats: int, field: str) -> int:
     """A seat number as posted (a number or its digits), or RuleError."""
-    text = str(key) if isinstance(key, (str, int)) and not isinstance(key, bool) else "?"
-    # ASCII digits only, and few: int() refuses "²" and numbers of over 4300 digits.
-    if (isinstance(key, bool) or not (text.isascii() and text.isdigit()) or len(text) > 4
-            or int(text) >= seats):
+    number = whole(key, 0, seats - 1, text=True)  # a JSON object's keys are text
+    if number is None:
+        text = str(key) if isinstance(key, (str, int)) and not isinstance(key, bool) else "?"
         raise RuleError("not_a_seat", field, seat=text, seats=seats)
-    return int(text)
+    return number
 
 
 def read_contract_fields(body: dict, seats: int) -> dict:
@@ -57,7 +57,7 @@ def _read_numbers(numbers, field: str):
     if numbers is None:
         return None
     if not isinstance(numbers, list) or not all(
-            isinstance(n, int) and not isinstance(n, bool) and 0 <= n <= 99 for n in numbers):
+            whole(n, 0, 99) is not None for n in numbers):
         raise RuleError("counts_not_numbers", field, what=field)
     return numbers
 

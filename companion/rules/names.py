@@ -3,7 +3,8 @@
 A name is shown on every phone at the table and read aloud from the pass line, so
 it must look like what was typed: Unicode NFKC (a full-width "Ａｎｎ" is "Ann"),
 runs of spaces made one, and no character that hides, reorders or cannot be
-drawn. Two names are the same player when they match ignoring case.
+drawn. Two names are the same player when they match ignoring case, joiners and
+variation selectors.
 """
 import functools
 import unicodedata
@@ -23,6 +24,7 @@ FILLERS = frozenset("\u115f\u1160\u3164\uffa0\u2800")
 JOINERS = frozenset("\u200c\u200d")
 # An emoji's text or picture form ("❤️"): allowed once, right after what it dresses.
 VARIATIONS = frozenset("\ufe0e\ufe0f")
+UNSEEN = JOINERS | VARIATIONS  # allowed where they dress something, ignored when comparing
 
 
 @functools.cache
@@ -87,9 +89,10 @@ def clean_name(name: str, position: int) -> str:
 
 def same_name_key(name: str) -> str:
     """Two names with the same key are one player ("Ann" and "ANN", "Straße" and
-    "STRASSE"; a joiner, which may not show, does not tell two names apart)."""
+    "STRASSE"; a joiner or a variation selector, which may not show, does not tell two
+    names apart: "Ann" and "Ann" + U+FE0F are one; a name keeps its selector as shown)."""
     key = unicodedata.normalize("NFKC", name.casefold())
-    return "".join(char for char in key if char not in JOINERS)
+    return "".join(char for char in key if char not in UNSEEN)
 
 
 def name_key(name: str) -> str:

@@ -4,6 +4,7 @@ from .cards import parse_card
 from .deal import deal_setup
 from .errors import RuleError
 from .names import check_players
+from .numbers import whole
 from .presets import PRESETS, preset_options, scheduled
 from .registry import OPTIONS, applies, compendium
 from .schedules import plays_contracts
@@ -17,10 +18,6 @@ CARD_SETTERS = {"jack_of_diamonds": ("JD", False), "ten_of_diamonds": ("TD", Fal
                 "ten_of_spades_15": ("TS", False), "queen_value": ("QS", None)}
 
 
-def _is_int(value) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
 def check_option(key: str, value):
     """Return the option's value if the registry allows it, else raise RuleError naming it."""
     option = OPTIONS.get(key) if isinstance(key, str) else None
@@ -32,7 +29,7 @@ def check_option(key: str, value):
         if value not in option.values:
             raise RuleError("option_not_a_choice", key, option=key, values=option.values)
     elif option.kind == "number":
-        if not _is_int(value) or not option.low <= value <= option.high:
+        if whole(value, option.low, option.high) is None:
             raise RuleError("option_not_in_range", key, option=key, low=option.low,
                             high=option.high)
     elif option.kind == "flag":
@@ -49,7 +46,7 @@ def _check_card_values(value) -> dict:
     values = {}
     for card, points in value.items():
         card = parse_card(card, "card_values")
-        if not _is_int(points) or not -100 <= points <= 100:
+        if whole(points, -100, 100) is None:
             raise RuleError("card_value_not_in_range", "card_values", card=card, low=-100,
                             high=100)
         if points:
@@ -89,8 +86,7 @@ def resolve_setup(ruleset, names, options=None, first_dealer=None) -> tuple[list
             != resolved["end_hands"]:  # a match is as long as its schedule (its form's)
         raise RuleError("option_not_in_ruleset", "end_hands", option="end_hands",
                         ruleset=ruleset)
-    if first_dealer is not None and (not _is_int(first_dealer)
-                                     or not 0 <= first_dealer < len(players)):
+    if first_dealer is not None and whole(first_dealer, 0, len(players) - 1) is None:
         raise RuleError("first_dealer_not_seat", "first_dealer", seats=len(players))
     check_playable(resolved, len(players))
     check_small(resolved)

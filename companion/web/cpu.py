@@ -7,14 +7,22 @@ client's bucket, which fills again at RATE_LIMIT_CPU seconds a minute (2) up to
 RATE_LIMIT_CPU_BURST (1 s); a client whose bucket is empty gets a 429 sentence, at no
 cost, until it has some again.
 
+A request's cost is known only when it ends, so while it runs it holds a share of its
+client's bucket (HOLD: a quarter of the burst, more than the costliest answer the app
+works out costs), and a request starts only if what its client's bucket has, less what
+its running requests hold, covers its own hold. So a client's parallel requests are
+stopped before they run, not charged after: from a full bucket four run at once, and
+together they never get more than the burst (a burst of eight costly requests at once
+used to get one each of the server's threads). A static file holds nothing: a browser
+asks for several at once, and each costs next to nothing.
+
 A client that has spent half its burst is a *spending* client until its bucket is full
 again, and spending clients share one more bucket (RATE_LIMIT_CPU_SPENDERS: half a
 second a minute for all of them) and take turns: one of their requests runs at a time,
 the others hear a 429 and earn nothing back while they keep asking. A busy thread slows
 every other request of the process far beyond its share (each query of a save waits for
 the interpreter behind it: a save of 5 ms took 15 to 40), so what eight hostile clients
-may spend together is what counts, not what each may. It also bounds a spending client
-to one request at a time, though a request is charged only when it ends.
+may spend together is what counts, not what each may.
 
 A table never comes near it: a save costs 5 to 10 ms, a poll 1 to 2 ms, the scorer's
 phone well under a second a minute, and a long history page or an export (up to a
@@ -27,7 +35,7 @@ import math
 import threading
 import time
 
-from flask import current_app, g
+from flask import current_app, g, request
 from flask_limiter.util import get_remote_address
 
 from .links import is_loopback
@@ -39,6 +47,7 @@ SHARED_SETTING = "RATE_LIMIT_CPU_SPENDERS"  # CPU seconds a minute for all spend
 SPENDERS = "spending clients"  # the one client of the spenders' ledger
 SPENDING = 0.5  # below this share of its burst left, a client spends from the shared bucket
 SWEEP_EVERY = 1000  # charges between sweeps of the clients whose bucket is full again
+HOLD = 0.25  # the share of the burst a running request holds
 
 
 class Ledger:
@@ -50,14 +59,30 @@ class Ledger:
         self._buckets: dict[str, list[float]] = {}
         self._charges = 0
         self._spenders: set[str] = set()  # below SPENDING once, and not full again since
+        self._held: dict[str, float] = {}  # what each client's running requests hold
 
     def _left(self, client: str, now: float, per_minute: float, burst: float) -> float:
         left, at = self._buckets.get(client, (burst, now))
         return min(burst, left + (now - at) * per_minute / 60.0)
 
-    def charge(self, client: str, seconds: float, now: float, per_minute: float,
-               burst: float) -> None:
+    def take(self, client: str, hold: float, now: float, per_minute: float,
+             burst: float) -> int:
+        """Hold `hold` seconds of `client`'s bucket for a request about to run: 0 when held,
+        else the seconds until its bucket, less what its running requests hold, covers it
+        (or has anything left, for a request that holds nothing)."""
         with self._lock:
+            free = self._left(client, now, per_minute, burst) - self._held.get(client, 0.0)
+            if free > 0 and free >= hold:
+                if hold:
+                    self._held[client] = self._held.get(client, 0.0) + hold
+                return 0
+        return _seconds(max(hold, 0.0) - free, per_minute)
+
+    def charge(self, client: str, seconds: float, now: float, per_minute: float,
+               burst: float, held: float = 0.0) -> None:
+        """Charge what a request cost, and let go of what it held while it ran."""
+        with self._lock:
+            self._let_go(client, held)
             self._buckets[client] = [self._left(client, now, per_minute, burst) - seconds, now]
             self._charges += 1
             if self._charges % SWEEP_EVERY == 0:
@@ -65,15 +90,26 @@ class Ledger:
                                  if self._left(c, now, per_minute, burst) < burst}
                 self._spenders &= self._buckets.keys()
 
+    def let_go(self, client: str, held: float) -> None:
+        """A request refused after it took its hold: nothing was spent."""
+        with self._lock:
+            self._let_go(client, held)
+
+    def _let_go(self, client: str, held: float) -> None:
+        if held:
+            left = self._held.get(client, 0.0) - held
+            if left > 1e-9:
+                self._held[client] = left
+            else:
+                self._held.pop(client, None)
+
     def wait(self, client: str, now: float, per_minute: float, burst: float) -> int:
         """Seconds until `client` may spend again; 0 when it may now."""
         with self._lock:
             left = self._left(client, now, per_minute, burst)
-        if left > 0:
-            return 0
-        return max(1, math.ceil(-left * 60.0 / per_minute)) if per_minute > 0 else 60
+        return 0 if left > 0 else _seconds(-left, per_minute)
 
-    def hold(self, client: str, now: float) -> None:
+    def stall(self, client: str, now: float) -> None:
         """`client` was refused its turn: it earns nothing back for the time it has
         waited, so one that keeps asking stays a spending client (else the shared
         bucket's refusals would let its own fill, and out it would come, burst again)."""
@@ -94,6 +130,11 @@ class Ledger:
             return client in self._spenders
 
 
+def _seconds(short: float, per_minute: float) -> int:
+    """Whole seconds until a bucket filling at `per_minute` has `short` seconds more."""
+    return max(1, math.ceil(short * 60.0 / per_minute)) if per_minute > 0 else 60
+
+
 class Shares:
     """What this process counts: each client's bucket (`clients`), the bucket the spending
     clients share (`spenders`, one client: SPENDERS) and their turn, held by the one
@@ -111,36 +152,38 @@ def _bucket(shared: bool = False) -> tuple[float, float]:
 def _refuse_the_spent():
     """Before a request: a client over its share, or a spending one while another's
     request runs, hears so and costs nothing more (a refusal is not charged); any other
-    starts its count."""
+    holds its share of the bucket and starts its count."""
     client = get_remote_address()
     if not current_app.config["RATELIMIT_ENABLED"] \
             or is_loopback(client or "localhost"):
         return None
-    shares, now = current_app.extensions["companion_cpu"], time.monotonic()
-    wait = shares.clients.wait(client, now, *_bucket())
-    if not wait and shares.clients.spending(client, now, *_bucket()):
+    shares, now, bucket = current_app.extensions["companion_cpu"], time.monotonic(), _bucket()
+    hold = 0.0 if request.endpoint == "static" else HOLD * bucket[1]
+    wait = shares.clients.take(client, hold, now, *bucket)
+    if not wait and shares.clients.spending(client, now, *bucket):
         wait = shares.spenders.wait(SPENDERS, now, *_bucket(shared=True))
         if not wait:
             g.companion_turn = shares.turn.acquire(blocking=False)
             wait = 0 if g.companion_turn else 1
         if wait:
-            shares.clients.hold(client, now)
+            shares.clients.stall(client, now)
+            shares.clients.let_go(client, hold)
     if wait:
         from ..errors import error_response
         from ..words.refusals_app import SENTENCES
 
         return error_response(429, SENTENCES["too_many_requests"]("requests", wait),
                               headers={"Retry-After": str(wait)})
-    g.companion_cpu = time.thread_time()
+    g.companion_held, g.companion_cpu = hold, time.thread_time()
     return None
 
 
 def _charge(_error=None):
     shares, turn = current_app.extensions["companion_cpu"], g.pop("companion_turn", False)
-    began = g.pop("companion_cpu", None)
+    began, held = g.pop("companion_cpu", None), g.pop("companion_held", 0.0)
     if began is not None:
         spent, now = time.thread_time() - began, time.monotonic()
-        shares.clients.charge(get_remote_address(), spent, now, *_bucket())
+        shares.clients.charge(get_remote_address(), spent, now, *_bucket(), held=held)
         if turn:
             shares.spenders.charge(SPENDERS, spent, now, *_bucket(shared=True))
     if turn:

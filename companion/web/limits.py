@@ -9,8 +9,10 @@ answer the app worked out counts (under 500), a refusal too: the limits are far 
 what a table does, so a mistyped form sent again costs one of hundreds a minute, and
 refused work still cost the server its checks. Every route that takes a POST, PUT,
 PATCH or DELETE is in one of these lists (a test walks the URL map). Counts are kept
-in this process's memory: with several processes behind a proxy, each counts its own
-(README, "Reliability").
+in this process's memory (limit_store.py): with several processes behind a proxy, each
+counts its own (README, "Reliability"). A fault of the counts' storage is logged and the
+request goes on uncounted: a save is counted after it was written, and a limiter that
+failed then would answer 500 for a hand that was kept.
 """
 import math
 import time
@@ -19,7 +21,7 @@ from flask import request
 from flask_limiter import Limiter, RateLimitExceeded
 from flask_limiter.util import get_remote_address
 
-from . import cpu
+from . import cpu, limit_store
 
 # Rows made: games, groups, house rules (the new-game form's round trip saves those).
 CREATE_ENDPOINTS = ("api.create", "newgame.create", "table.again", "api_groups.create",
@@ -46,7 +48,8 @@ SAID_AS_REQUESTS = ("api_rules.save", "newgame.options")
 
 def init_app(app) -> Limiter:
     """Wrap the create and write views of `app` (call it after every blueprint)."""
-    limiter = Limiter(get_remote_address, app=app)
+    limiter = Limiter(get_remote_address, app=app, swallow_errors=True, storage_uri=(
+        limit_store.storage_uri(app.config["RATELIMIT_STORAGE_URI"])))
     cpu.init_app(app)  # and what the requests cost
     for key, (scope, _what, endpoints) in LIMITS.items():
         shared = limiter.shared_limit(lambda key=key: app.config[key], scope=scope,
@@ -70,6 +73,10 @@ def init_app(app) -> Limiter:
 
 
 def _seconds_to_wait(limiter: Limiter) -> int:
-    limit = limiter.current_limit  # window: (when the oldest counted hit expires, left)
-    reset_at = limit.window[0] if limit is not None else time.time() + 60
+    try:
+        limit = limiter.current_limit  # window: (when the oldest counted hit expires, left)
+        reset_at = limit.window[0] if limit is not None else time.time() + 60
+    except Exception:  # noqa: BLE001 -- the refusal stands; a minute is a safe wait
+        limiter.logger.exception("could not read the rate limit's window")
+        reset_at = time.time() + 60
     return max(1, math.ceil(reset_at - time.time()))

@@ -22,7 +22,9 @@ CONTENT_SECURITY_POLICY = "; ".join([
 ])
 HEADERS = {
     "Content-Security-Policy": CONTENT_SECURITY_POLICY,
-    "Referrer-Policy": "no-referrer",  # capability links must not leak to other sites
+    # Capability links must not leak to other sites; back to this server (which has the
+    # token) the Origin of a form's post is then its own, not null (origin.py).
+    "Referrer-Policy": "same-origin",
     "X-Content-Type-Options": "nosniff",
     "X-Frame-Options": "DENY",
 }
@@ -103,7 +105,8 @@ def init_app(app):
     def security_headers(response):
         for name, value in HEADERS.items():
             response.headers.setdefault(name, value)
-        if response.headers.get("Content-Security-Policy") == CONTENT_SECURITY_POLICY:
+        if response.headers.get("Content-Security-Policy") == CONTENT_SECURITY_POLICY \
+                and response.mimetype == "text/html":  # only a page runs the import map
             response.headers["Content-Security-Policy"] = content_security_policy(app)
         if request.is_secure:
             response.headers.setdefault("Strict-Transport-Security", STRICT_TRANSPORT)

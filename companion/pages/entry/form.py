@@ -6,17 +6,14 @@ nothing here scores (see hand_preview.py).
 """
 from dataclasses import dataclass, field
 
+from ...rules.numbers import whole
 from .check import check, fill_in
 from .questions import Group, by_player, groups_for
 
 
 def _int(text):
     """A form's whole number of at most 6 digits; anything else is no answer."""
-    text = "" if text is None else str(text).strip()
-    digits = text[1:] if text.startswith("-") else text
-    if not (digits.isascii() and digits.isdigit()) or len(digits) > 6:
-        return None
-    return int(text)
+    return whole(text, -999_999, 999_999, text=True)
 
 
 @dataclass

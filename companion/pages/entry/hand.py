@@ -12,6 +12,7 @@ from ...errors import wants_json
 from ...games import service
 from ...games.asked import check_number
 from ...rules import RuleError
+from ...rules.numbers import an_id, whole
 from ...words.refusals import refusal_words
 from ..access import scorer_load
 from ..table.table import conflict
@@ -38,10 +39,9 @@ def _body_from(data, form) -> dict:
 
 
 def _expected(data):
-    try:
-        return int(data.get("expected_number", ""))
-    except ValueError:
-        return None
+    """The form's hand number; one out of range goes on as typed, and is refused."""
+    text = data.get("expected_number", "").strip()
+    return (an_id(text, text=True) or text[:20]) if text else None
 
 
 @bp.get("/g/<public_id>/hand")
@@ -130,8 +130,9 @@ def _deal_shown(state, number):
     """The deal of the hand a form was shown for (a form left open may be for a hand
     entered since, whose save is then a replay or a conflict: the service says which);
     the next hand's by default. A played hand keeps its deal: no fold is needed."""
-    if number is not None and 1 <= number <= len(state.hands):
-        return state.hands[number - 1].setup
+    played = whole(number, 1, len(state.hands))
+    if played is not None:
+        return state.hands[played - 1].setup
     return state.next_hand
 
 

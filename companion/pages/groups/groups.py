@@ -11,9 +11,10 @@ from flask import Blueprint, make_response, redirect, render_template, request, 
 from ... import groups
 from ...groups import ratings, story
 from ...groups.service import create_group
-from ...groups.zones import LONGEST, local_day, zone_of
+from ...groups.zones import LONGEST, canonical, local_day
 from ...pictures import qr
 from ...rules import RuleError
+from ...rules.numbers import an_id
 from ...words import tr
 from ...words.refusals import refusal_words
 from ..render import render
@@ -47,7 +48,7 @@ def create():
     name = request.form.get("name", "")[:100]
     zone = request.form.get("time_zone", "")[:LONGEST]
     try:  # a zone this machine does not know is no reason to refuse the group: UTC then
-        group, token = create_group(name, time_zone=zone if zone_of(zone) else None)
+        group, token = create_group(name, time_zone=zone if canonical(zone) else None)
     except RuleError as error:
         return render_template("groups/start.html", name=name, error=refusal_words(error)), 422
     response = redirect(url_for(".page", public_id=group.public_id, started=1), 303)
@@ -139,17 +140,12 @@ def claim(public_id, token):
     return access.remember(response, public_id, token)
 
 
-def number_arg(value) -> int | None:
-    """A player's id as a form or a query gives it; None unless it is one."""
-    return int(value) if value.isascii() and value.isdigit() and len(value) < 10 else None
-
-
 @bp.get("/groups/<public_id>/head-to-head")
 def head_to_head(public_id):
     """Two players picked on a form (no script needed; htmx swaps the answer in place):
     the games where both sat."""
     context = group_context(public_id)
-    a, b = number_arg(request.args.get("a", "")), number_arg(request.args.get("b", ""))
+    a, b = (an_id(request.args.get(name, ""), text=True) for name in "ab")
     result, error, status = None, None, 200
     if a is not None or b is not None:
         try:

@@ -7,6 +7,7 @@ from ... import groups
 from ...games import service
 from ...rules import PRESETS, RuleError
 from ...rules.names import name_key
+from ...rules.numbers import whole
 from ...words import tr
 from ...words.refusals import refusal_words
 from ..start.form import (MAX_PLAYERS, Setup, defaults, error_focus, first_dealer_of, names_of,
@@ -119,14 +120,15 @@ def _tap(public_id, setup: Setup, kept: list[str], action: str) -> None:
     `keep:<row>`, the name as typed), or a row moved, added or removed."""
     verb, _, rest = action.partition(":")
     by_id = {str(p["id"]): p["name"] for p in groups.usual_order(public_id)}
+    written, _, player = rest.partition(":")
+    row = whole(written, 0, len(setup.players) - 1, text=True)  # "²" is no row
     if verb == "seat" and rest in by_id:
         _seat(setup, by_id[rest])
     elif verb == "use":
-        row, _, player = rest.partition(":")
-        if row.isdigit() and player in by_id:
-            _seat(setup, by_id[player], int(row))
-    elif verb == "keep" and rest.isdigit() and int(rest) < len(setup.players):
-        kept.append(setup.players[int(rest)])
+        if row is not None and player in by_id:
+            _seat(setup, by_id[player], row)
+    elif verb == "keep" and row is not None:
+        kept.append(setup.players[row])
     else:
         rearrange(setup, action)
 

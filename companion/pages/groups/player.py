@@ -12,11 +12,12 @@ from ...games.capability import NotFound
 from ...groups import merges
 from ...pictures.rating_chart import rating_chart
 from ...rules import RuleError
+from ...rules.numbers import an_id
 from ...words import tr
 from ...words.refusals import refusal_words
 from . import access
 from . import view as views
-from .groups import group_context, number_arg
+from .groups import group_context
 from .story_view import player_story
 
 bp = Blueprint("group_player", __name__)
@@ -78,7 +79,7 @@ def _merge(public_id, token, number, into):
     try:
         if request.form.get("confirm") != "1":
             asked = merges.preview(public_id, number, into)
-            return _page(public_id, number, confirm={**asked, "into_id": number_arg(into)})
+            return _page(public_id, number, confirm={**asked, "into_id": an_id(into, text=True)})
         record = groups.merge_player(public_id, token, number, into)
     except RuleError as error:
         return _refused(public_id, number, "merge_into", error)

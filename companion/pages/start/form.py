@@ -6,6 +6,7 @@ message beside the field and nothing lost.
 from dataclasses import dataclass, field
 
 from ...rules import PRESETS, RuleError, deal_setup
+from ...rules.numbers import DIGITS, whole
 from ...rules.presets import preset_options
 from ...rules.registry import OPTIONS, on_form
 from ...words import tr
@@ -99,10 +100,10 @@ def options_of(setup: Setup) -> dict:
         elif option.kind == "number":
             if option.blank and raw == "":
                 continue  # left to the ruleset and the table size
-            try:
-                options[option.name] = int(raw.strip())
-            except ValueError:
-                raise RuleError("option_not_whole", option.name, option=option.name) from None
+            number = whole(raw, -10**DIGITS, 10**DIGITS, text=True)  # the rules say the range
+            if number is None:
+                raise RuleError("option_not_whole", option.name, option=option.name)
+            options[option.name] = number
         else:
             options[option.name] = raw
     return options
@@ -117,9 +118,8 @@ def first_dealer_of(setup: Setup):
     """The seat among the named players, or None to draw for deal."""
     if setup.first_dealer == "":
         return None
-    try:
-        row = int(setup.first_dealer)
-    except ValueError:
+    row = whole(setup.first_dealer, -10**DIGITS, 10**DIGITS, text=True)
+    if row is None:
         return None
     named = [i for i, p in enumerate(setup.players) if p.strip()]
     if row not in named:
@@ -131,15 +131,15 @@ def rearrange(setup: Setup, action: str) -> None:
     """Add, remove or move a player row (the up/down buttons work without JavaScript)."""
     verb, _, where = action.partition(":")
     rows, dealer = setup.players, setup.first_dealer
-    i = int(where) if where.isdigit() else -1
+    i = whole(where, 0, len(rows) - 1, text=True)  # ("²" is a digit to str.isdigit())
     if verb == "add" and len(rows) < MAX_PLAYERS:
         rows.append("")
-    elif verb == "remove" and 0 <= i < len(rows):
+    elif verb == "remove" and i is not None:
         rows.pop(i)
-        if dealer.isdigit():
-            d = int(dealer)
+        d = whole(dealer, 0, MAX_PLAYERS, text=True)
+        if d is not None:
             setup.first_dealer = "" if d == i else str(d - 1 if d > i else d)
-    elif verb in ("up", "down") and 0 <= i < len(rows):
+    elif verb in ("up", "down") and i is not None:
         j = i - 1 if verb == "up" else i + 1
         if 0 <= j < len(rows):
             rows[i], rows[j] = rows[j], rows[i]
@@ -171,9 +171,9 @@ def rearranged_focus(setup: Setup, action: str) -> str | None:
     rows = len(setup.players)
     if verb == "add":
         return f"player-{rows - 1}" if rows else None
-    if not where.isdigit():
+    i = whole(where, 0, MAX_PLAYERS, text=True)
+    if i is None:
         return None
-    i = int(where)
     if verb == "remove":
         return f"remove-{min(i, rows - 1)}" if rows else "add-player"
     j = max(0, min(rows - 1, i - 1 if verb == "up" else i + 1))

@@ -59,8 +59,9 @@ def filing(game) -> dict | None:
 def again_context(game) -> dict:
     """The finished table's Play again: the next game if there is one, the game's filing
     (series, evening), and the series' end when this game ended it."""
-    found = next_game(game)
-    return {"next_url": found and next_for_scorer(found), "filing": filing(game),
+    found, filed = next_game(game), filing(game)
+    stays = filed if filed and filed["again"] else None  # a lone next game offers no series
+    return {"next_url": found and next_for_scorer(found), "filing": stays,
             "series_end": series_end(game, scorer=True)}
 
 
