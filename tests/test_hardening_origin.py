@@ -74,6 +74,24 @@ def test_a_post_from_elsewhere_is_refused_with_a_sentence(client, headers):
     assert post_hand(client, game, {"captured": cards({0: ["QS"], 1: HEARTS})}).status_code == 201
 
 
+def test_a_proxy_that_passes_on_its_own_host_still_serves_public_urls_pages(client):
+    """A proxy that sends the app its upstream's Host (nginx's default) serves the pages
+    of PUBLIC_URL, the address people use: a post from those pages saves."""
+    inside = "http://127.0.0.1:8001"
+    game = create(client)
+    assert client.get(f"/g/{game['id']}/edit/{game['edit_token']}",
+                      base_url=inside).status_code == 303
+    share = client.get(f"/g/{game['id']}/share", base_url=inside).get_data(as_text=True)
+    form = {"csrf_token": re.search(r'name="csrf_token" value="([^"]+)"', share).group(1)}
+    lock_url = f"/g/{game['id']}/lock"
+    assert client.post(lock_url, data=form, base_url=inside,
+                       headers={"Origin": SITE}).status_code == 400  # not ours, unsaid
+    client.application.config["PUBLIC_URL"] = SITE + "/"
+    assert client.post(lock_url, data=form, base_url=inside,
+                       headers={"Origin": SITE}).status_code == 303
+    assert post_hand(client, game, {"captured": cards({0: ["QS"], 1: HEARTS})}).status_code == 403
+
+
 def test_the_refusal_is_in_the_readers_language(client):
     game = scorer(client)
     refused = lock(client, game, Origin="https://evil.example", **{"Accept-Language": "de"})

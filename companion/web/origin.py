@@ -13,7 +13,7 @@ script) has its token checked alone, as over plain HTTP before. docs/DECISIONS.m
 """
 from urllib.parse import urlsplit
 
-from flask import g, request
+from flask import current_app, g, request
 from flask_wtf.csrf import CSRFError, CSRFProtect
 
 from ..words import tr
@@ -43,13 +43,20 @@ def _origin(url: str):
         return None
 
 
+def _ours() -> tuple:
+    """This server's origins: the address the request came to, and PUBLIC_URL, the one
+    people use (a proxy that passes on another Host still serves that one's pages)."""
+    here = [_origin(request.host_url), _origin(current_app.config["PUBLIC_URL"] or "")]
+    return tuple(origin for origin in here if origin and origin[1])
+
+
 def from_elsewhere() -> bool:
     """Whether the browser says this post came from another site's page (or from a page
     that may not say where it came from: `Origin: null` without Sec-Fetch-Site)."""
     origin = request.headers.get("Origin")
     if origin and origin != "null":
-        here = _origin(request.host_url)
-        return here is None or _origin(origin) != here
+        came = _origin(origin)
+        return came is None or came not in _ours()
     site = request.headers.get("Sec-Fetch-Site")
     if site:
         return site not in OURS
