@@ -24,7 +24,7 @@ def create_app(test_config=None):
     app = Flask(__name__, instance_relative_config=True,
                 template_folder=_folder("templates"), static_folder=_folder("static"))
     config.load(app, test_config)  # every setting: companion/config.py
-    if app.config["SECRET_KEY"] is None:  # set empty, it is refused at start (check_secret)
+    if not app.config["SECRET_KEY"]:  # unset, or set empty: the instance's own
         app.config["SECRET_KEY"] = instance_secret(app.instance_path)
     os.makedirs(app.instance_path, exist_ok=True)
 

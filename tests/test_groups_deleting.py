@@ -66,6 +66,31 @@ def test_an_abandoned_game_goes_and_comes_back_as_it_was(client):
     assert again["players"] == before["players"]
 
 
+def test_a_game_put_back_after_the_groups_lock_stays_filed_as_it_was(app, client):
+    """A game filed before the group's lock plays again outside the group; deleted and
+    put back after the lock, it still does (its old scorer link must not file games)."""
+    from companion.groups.following import filed
+
+    group, _done, left = abandoned_group(client)
+    gone = delete(client, group, left).get_json()["undo"]
+    locked = client.post(url(group, "/lock"), headers=group_auth(group))
+    assert locked.status_code == 200
+    group = {**group, "edit_token": locked.get_json()["edit_token"]}
+    assert restore(client, group, gone).status_code == 200
+    with app.app_context():
+        assert filed(_row_id(client, left))["again"] is False
+
+
+def _row_id(client, game) -> int:
+    from sqlmodel import select
+
+    from companion import db
+    from companion.db.models import Game
+
+    with db.session() as s:
+        return s.exec(select(Game.id).where(Game.public_id == game["id"])).one()
+
+
 def test_putting_back_twice_puts_it_back_once(app, client):
     group, _done, left = abandoned_group(client)
     undo = delete(client, group, left).get_json()["undo"]

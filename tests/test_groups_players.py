@@ -198,6 +198,7 @@ def test_a_variation_selector_does_not_make_another_player(app, client):
                   {"k": "bob\ufe0e", "n": "Bob\ufe0e"})
     group_game(client, group, ["bob", "Cat", "Dan"])
     assert len(read_group(client, group)["players"]) == 4
+    assert patch(client, group, 3, {"name": "Bob"}).status_code == 422  # the old row's name
 
 
 def test_a_lookup_works_out_the_distance_of_a_bounded_number_of_names(app, client,

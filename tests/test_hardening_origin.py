@@ -44,6 +44,8 @@ def lock(client, game, **headers):
     {"Origin": SITE},                      # a browser's post from this site's page
     {"Origin": SITE + ":443"},             # the same origin, its port spelt out
     {"Origin": "null", "Sec-Fetch-Site": "same-origin"},  # a page that said no-referrer
+    # the browser's own word, whatever Host and scheme a proxy passed on (a port dropped)
+    {"Origin": "https://cards.example.org:8443", "Sec-Fetch-Site": "same-origin"},
     {},                                    # an old browser, a script: the token alone
 ])
 def test_a_form_from_this_site_saves_over_https_without_a_referer(client, headers):

@@ -305,6 +305,33 @@ def test_times_the_old_import_wrote_are_made_readable(database_url, bad):
                  f"/api/v1/games/{two['id']}/export.csv", f"/g/{one['id']}",
                  f"/api/v1/games/{one['id']}", f"/api/v1/groups/{group['id']}/export.json"):
         assert client.get(path).status_code == 200, path
+    games = client.get(f"/api/v1/groups/{group['id']}").get_json()["games"]
+    assert len(games) == 2  # the downgrade kept the group's rows (they are what is read)
     started = client.get(f"/api/v1/games/{one['id']}").get_json()["started_at"]
-    assert 0 <= started <= client.get(f"/api/v1/games/{two['id']}").get_json()["started_at"]
+    assert 0 < started <= client.get(f"/api/v1/games/{two['id']}").get_json()["started_at"]
+    engine.dispose()
+
+
+def test_a_downgrade_keeps_every_groups_games_and_players(database_url):
+    """Dropping a column of a group's table on SQLite must not make the table anew: with
+    foreign keys on, dropping the old one deleted every row that refers to it."""
+    from tests.groups_support import group_game, new_group
+
+    engine = make_engine(database_url)
+    init_db(engine)
+    app = create_app({"TESTING": True, "DATABASE_URL": database_url, "SECRET_KEY": "t"})
+    app.extensions["companion_engine"] = engine
+    app.extensions[db.SCHEMA] = "made"
+    group = new_group(app.test_client())
+    group_game(app.test_client(), group)
+
+    def counted():
+        with engine.connect() as conn:
+            return [conn.execute(sa.text(f"SELECT count(*) FROM {table}")).scalar()
+                    for table in ("playgroup", "group_game", "group_player")]
+
+    assert counted() == [1, 1, 4]
+    with engine.begin() as conn:
+        command.downgrade(migrations.config(conn), "0007")
+    assert counted() == [1, 1, 4]
     engine.dispose()

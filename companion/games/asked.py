@@ -1,7 +1,7 @@
 """What every write checks of what it was asked: a body that is an object, the hand
 number the client expects to write, and the hand number it names."""
 from ..rules import RuleError, object_with
-from ..rules.numbers import an_id, whole
+from ..rules.numbers import whole
 from .capability import NotFound
 from .store import Conflict
 
@@ -10,7 +10,9 @@ def body_and_expected(body) -> tuple[dict, int | None]:
     """The body as a fresh dict without `expected_number`, and that number (or None)."""
     body = dict(object_with(body, None, "hand", like='{"captured": {...}}'))
     expected = body.pop("expected_number", None)
-    if expected is not None and an_id(expected) is None:
+    # Any positive whole number: one past the game's hands is a conflict (409), as
+    # API.md says of every mismatch; it is only compared, never stored or queried.
+    if expected is not None and whole(expected, 1, float("inf")) is None:
         raise RuleError("expected_number_invalid", "expected_number")
     return body, expected
 

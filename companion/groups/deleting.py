@@ -73,7 +73,7 @@ def delete_game(public_id, token, game_id) -> str:
         group.version += game.version
         record = {"game": game.id, "players": list(row.players),
                   "series": row.series_id, "evening": row.show_evening,
-                  "follows": game.follows}
+                  "follows": game.follows, "filed_under": row.filed_under}
         game.follows = None  # Play again on the game before it starts a new one again
         s.add_all([group, game])
         s.delete(row)
@@ -116,7 +116,7 @@ def _put_back(s, group, game: Game, record: dict) -> None:
         game.follows = followed
     s.add_all([game, GroupGame(game_id=game.id, group_id=group.id, players=record["players"],
                                series_id=series and series.id, show_evening=record["evening"],
-                               filed_under=group.locks)])
+                               filed_under=record.get("filed_under", group.locks))])
     try:
         s.commit()
     except IntegrityError:  # Play again on the game before, this very moment

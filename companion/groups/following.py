@@ -63,14 +63,15 @@ def file_next(s, old_id: int, new_id: int, series: NewSeries | None = None) -> N
     """File game `new_id` where game `old_id` is filed (nothing when it is in no group),
     inside the new game's transaction. `series` starts a new series with it."""
     row = s.get(GroupGame, old_id)
-    locks = None if row is None else s.exec(
-        select(Group.locks).where(Group.id == row.group_id)).one()
+    # The group's write lock first, as any filing takes it (its version moves for its
+    # readers), so a lock of the group cannot come between reading its count and filing.
+    locks = None if row is None else s.execute(
+        update(Group).where(Group.id == row.group_id).values(version=Group.version + 1)
+        .returning(Group.locks)).scalar_one()
     if row is None or row.filed_under != locks:  # the group locked since: a lone game
         if series is not None:
             raise RuleError("series_outside_group", "series_name")
         return
-    # The group's write lock, as any filing takes it: its version moves for its readers.
-    s.execute(update(Group).where(Group.id == row.group_id).values(version=Group.version + 1))
     check_room(s, row.group_id)
     if series is not None:
         series_id = start_series(s, row.group_id, series)

@@ -39,6 +39,14 @@ def numbered(s, group, number) -> GroupPlayer | None:
                                             GroupPlayer.number == number)).first()
 
 
+def named(s, group, key: str, but=None) -> GroupPlayer | None:
+    """The group's player (other than `but`) whose name has `key` as the rules make keys
+    now, not as their row keeps it (a row from before variation selectors were ignored
+    keeps them in its key), so a rename or an undo never makes a second one."""
+    return next((p for p in s.exec(select(GroupPlayer).where(GroupPlayer.group_id == group.id))
+                 if p is not but and name_key(p.name) == key), None)
+
+
 def plan(s, group, player, into) -> tuple[GroupPlayer, list[GroupGame]]:
     """The player to merge into and the group's games; a refusal when they cannot be
     merged (no such player, the same one, or the two sat at one table)."""
@@ -118,9 +126,7 @@ def unmerge(public_id, token, record: dict) -> int:
 def _unmerged(public_id, token, record: dict) -> int:
     with writing(public_id, token) as (s, group):
         target = numbered(s, group, record["into"])
-        key = name_key(record["name"])
-        taken = s.exec(select(GroupPlayer).where(GroupPlayer.group_id == group.id,
-                                                 GroupPlayer.key == key)).first()
+        taken = named(s, group, name_key(record["name"]))
         if target is None or taken is not None or numbered(s, group, record["number"]):
             raise RuleError("merge_undo_stale", "merge")
         rows = {r.game_id: r for r in s.exec(select(GroupGame).where(

@@ -7,7 +7,7 @@ from ..db.models import Group, GroupGame, GroupPlayer
 from ..games.capability import NotFound
 from ..rules import RuleError, object_with
 from ..rules.numbers import an_id
-from .merges import merge, numbered, recolour
+from .merges import merge, named, numbered, recolour
 from .names import check_name, name_key, spellings
 from .service import find_group, writing
 
@@ -115,9 +115,7 @@ def merge_player(public_id, token, number, into) -> dict:
 def _rename(s, group, player, name) -> None:
     name = check_name(name, "new_name", "name")
     key = name_key(name)
-    other = s.exec(select(GroupPlayer).where(GroupPlayer.group_id == group.id,
-                                             GroupPlayer.key == key,
-                                             GroupPlayer.id != player.id)).first()
+    other = named(s, group, key, but=player)
     if other is not None:
         raise RuleError("name_taken", "name", other=other.name, player=player.name)
     if name != player.name:

@@ -52,14 +52,17 @@ def _ours() -> tuple:
 
 def from_elsewhere() -> bool:
     """Whether the browser says this post came from another site's page (or from a page
-    that may not say where it came from: `Origin: null` without Sec-Fetch-Site)."""
+    that may not say where it came from: `Origin: null` without Sec-Fetch-Site).
+    Sec-Fetch-Site first: no page can forge it, and it needs no trust in the Host and
+    scheme a proxy passes on (a TLS proxy that is not trusted, nginx's own Host, a port
+    dropped); the Origin is compared only when it is all a browser says (plain HTTP)."""
+    site = request.headers.get("Sec-Fetch-Site")
+    if site:
+        return site not in OURS
     origin = request.headers.get("Origin")
     if origin and origin != "null":
         came = _origin(origin)
         return came is None or came not in _ours()
-    site = request.headers.get("Sec-Fetch-Site")
-    if site:
-        return site not in OURS
     return origin == "null"
 
 

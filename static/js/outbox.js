@@ -84,7 +84,7 @@ function send(hand) {
 
 function outcome(status) {
   if (status === 200 || status === 201) return "sent";
-  if (status === 0 || status >= 500) return "offline";
+  if (status === 0 || status === 429 || status >= 500) return "offline";  // try again later
   return status === 409 ? "conflict" : "refused";
 }
 

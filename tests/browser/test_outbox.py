@@ -135,3 +135,23 @@ def test_a_kept_hand_the_server_refuses_comes_back_into_the_form(page, server):
     stored, _ = hands(server, game)
     assert stored == [(1, [0, 0, 26, 0])]
     assert page.locator(".outbox-item").count() == 0
+
+
+def test_a_hand_refused_for_too_many_requests_is_kept_and_sent_later(page, server):
+    """A 429 (the CPU share of an address the whole table shares, say) is no refusal of
+    the hand: it is kept on the phone and sent again, not shown as an error to fix."""
+    game = create_game(server)
+    open_scorer(page, server, game)
+    page.goto(f"{server.url}/g/{game['id']}/hand")
+    busy = {"error": "Too many requests from this device: wait 1 s and try again.",
+            "code": "too_many_requests"}
+    page.route(f"**/g/{game['id']}/hand", lambda route: route.fulfill(
+        status=429, json=busy, headers={"Retry-After": "1"})
+        if route.request.method == "POST" else route.continue_())
+    tap_hand(page, 1, {0: 3, 1: 0, 2: 10})
+    page.locator("[data-save]").click()
+    expect(page.locator('[data-kept="1"] .outbox-words')).to_have_text(KEPT.format(1))
+    assert page.locator(".outbox-item [role=alert]").count() == 0
+    page.unroute(f"**/g/{game['id']}/hand")
+    expect(page).to_have_url(re.compile(rf"/g/{game['id']}/table\?saved=1"), timeout=30000)
+    assert hands(server, game)[0] == [(1, [3, 13, 10, 0])]

@@ -21,5 +21,5 @@ def upgrade() -> None:
 
 
 def downgrade() -> None:
-    with op.batch_alter_table("playgroup") as batch:
+    with op.batch_alter_table("playgroup", recreate="never") as batch:
         batch.drop_column("importing_since")

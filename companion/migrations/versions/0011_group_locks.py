@@ -26,7 +26,7 @@ def upgrade() -> None:
 
 
 def downgrade() -> None:
-    with op.batch_alter_table("group_game") as batch:
+    with op.batch_alter_table("group_game", recreate="never") as batch:
         batch.drop_column("filed_under")
-    with op.batch_alter_table("playgroup") as batch:
+    with op.batch_alter_table("playgroup", recreate="never") as batch:
         batch.drop_column("locks")

@@ -4,14 +4,14 @@ The picker (templates/_language.html) is a plain form on every page, so it works
 without JavaScript. It carries no CSRF token: the watchers' scoreboard holds none (it
 must stay the same page for every watcher), and the worst a forged post can do is
 change a reader's language, so a post the browser says came from another site
-(Sec-Fetch-Site, which needs no trust in the Host a proxy passes on) is refused
-instead. The way back is a path on this site, never another address.
+(web/origin.py, as every form's) is refused instead. The way back is a path on this site, never another address.
 """
 from urllib.parse import urlsplit
 
 from flask import Blueprint, abort, redirect, request
 
 from ...web import i18n
+from ...web.origin import from_elsewhere
 from ...words import tr
 
 bp = Blueprint("language", __name__)
@@ -32,7 +32,7 @@ def same_site_path(back: str) -> bool:
 def choose():
     """Keep the language picked (a year, this phone) and go back to the page it was
     picked on; a language not offered, or a way back off this site, is a 422."""
-    if request.headers.get("Sec-Fetch-Site") == "cross-site":
+    if from_elsewhere():
         abort(403, tr().gettext("The language can only be changed from this site's own pages."))
     code = request.form.get("language", "")
     if code not in i18n.offered():
