@@ -169,6 +169,26 @@ def test_a_client_whose_running_requests_hold_its_bucket_is_refused_before_it_ru
     assert client.get(url, environ_base=hostile).status_code == 200
 
 
+def test_a_request_of_a_costly_kind_holds_what_that_kind_has_cost(client, app):
+    """An answer that has cost more than a quarter of the burst (an export of a big
+    group) holds that much while it runs: a client's parallel ones never get more than
+    the burst either."""
+    from companion.web.cpu import HOLD
+
+    game = create(client, "hearts", ["Ann", "Bob", "Cat", "Dan"])
+    shares, far = app.extensions["companion_cpu"], {"REMOTE_ADDR": "10.9.8.7"}
+    burst = float(app.config["RATE_LIMIT_CPU_BURST"])
+    rate = {"per_minute": float(app.config["RATE_LIMIT_CPU"]), "burst": burst}
+    assert client.get(f"/api/v1/games/{game['id']}", environ_base=far).status_code == 200
+    assert 0 < shares.costliest["api.read"] < HOLD * burst
+    shares.costliest["api.read"] = 0.8 * burst  # as if one had cost that much
+    assert shares.clients.take("10.9.8.7", HOLD * burst, time.monotonic(), **rate) == 0
+    refused = client.get(f"/api/v1/games/{game['id']}", environ_base=far)
+    assert refused.status_code == 429  # 0.75 free: short of 0.8
+    assert client.get(f"/api/v1/games/{game['id']}/export.csv",
+                      environ_base=far).status_code == 200  # a quarter is free
+
+
 def test_a_client_over_its_cpu_share_is_refused_and_another_is_not(client, app):
     """Crafted points entries cost far more than their count says: past its CPU share a
     client hears a 429 sentence at no cost, and the table next door plays on."""

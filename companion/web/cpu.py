@@ -8,13 +8,12 @@ RATE_LIMIT_CPU_BURST (1 s); a client whose bucket is empty gets a 429 sentence, 
 cost, until it has some again.
 
 A request's cost is known only when it ends, so while it runs it holds a share of its
-client's bucket (HOLD: a quarter of the burst, more than the costliest answer the app
-works out costs), and a request starts only if what its client's bucket has, less what
-its running requests hold, covers its own hold. So a client's parallel requests are
-stopped before they run, not charged after: from a full bucket four run at once, and
-together they never get more than the burst (a burst of eight costly requests at once
-used to get one each of the server's threads). A static file holds nothing: a browser
-asks for several at once, and each costs next to nothing.
+client's bucket: a quarter of the burst (HOLD), or what the costliest answer of its
+kind has cost in this process (an export of a big group), up to the whole burst; and
+it starts only if its client's bucket, less what its running requests hold, covers it.
+So a client's parallel requests are stopped before they run, not charged after, and
+together they never get more than the burst (eight costly ones at once used to get a
+server thread each). A static file holds nothing: a browser asks for several at once.
 
 A client that has spent half its burst is a *spending* client until its bucket is full
 again, and spending clients share one more bucket (RATE_LIMIT_CPU_SPENDERS: half a
@@ -142,6 +141,7 @@ class Shares:
 
     def __init__(self):
         self.clients, self.spenders, self.turn = Ledger(), Ledger(), threading.Lock()
+        self.costliest: dict[str, float] = {}  # an endpoint's costliest answer so far
 
 
 def _bucket(shared: bool = False) -> tuple[float, float]:
@@ -158,7 +158,8 @@ def _refuse_the_spent():
             or is_loopback(client or "localhost"):
         return None
     shares, now, bucket = current_app.extensions["companion_cpu"], time.monotonic(), _bucket()
-    hold = 0.0 if request.endpoint == "static" else HOLD * bucket[1]
+    hold = 0.0 if request.endpoint == "static" else min(bucket[1], max(
+        HOLD * bucket[1], shares.costliest.get(request.endpoint, 0.0)))
     wait = shares.clients.take(client, hold, now, *bucket)
     if not wait and shares.clients.spending(client, now, *bucket):
         wait = shares.spenders.wait(SPENDERS, now, *_bucket(shared=True))
@@ -184,6 +185,8 @@ def _charge(_error=None):
     if began is not None:
         spent, now = time.thread_time() - began, time.monotonic()
         shares.clients.charge(get_remote_address(), spent, now, *_bucket(), held=held)
+        if spent > shares.costliest.get(request.endpoint, 0.0):  # (a race keeps one of two)
+            shares.costliest[request.endpoint] = spent
         if turn:
             shares.spenders.charge(SPENDERS, spent, now, *_bucket(shared=True))
     if turn:
