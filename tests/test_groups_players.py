@@ -260,3 +260,38 @@ def test_the_distance_agrees_with_the_full_table_within_its_band():
             assert distance(a, b, most) == min(whole(a, b), most + 1), (a, b, most)
         if a != b and whole(a, b) <= most_edits(a, b):
             assert Typed(a).suspect(b) == most_edits(a, b), (a, b)
+
+
+def test_a_lookup_finds_what_comparing_every_player_finds(app, client):
+    """The letters' index only skips players who cannot be near: on names from a small
+    alphabet (many near one another), the lookup answers what measuring every player's
+    distance answers."""
+    import random
+
+    from companion.groups import near_matches
+    from companion.groups.names import distance, loose_key, most_edits, name_key
+
+    rng = random.Random(3)
+    names = sorted({"".join(rng.choice("abcé") for _ in range(rng.randint(3, 9))).title()
+                    for _ in range(60)})[:40]
+    group = new_group(client)
+    for start in range(0, len(names), 8):
+        group_game(client, group, names[start:start + 8] or names[:3], ruleset="black-lady")
+    players = read_group(client, group)["players"]
+    for typed in [rng.choice(names)[:-1] + rng.choice("abcz") for _ in range(40)]:
+        key, loose = name_key(typed), loose_key(typed)
+        expected = []
+        for player in players:
+            other = loose_key(player["name"])
+            most = most_edits(loose, other)
+            if name_key(player["name"]) == key:
+                if player["name"] != typed:
+                    expected.append((-1, player["name"], True))
+            elif other == loose:
+                expected.append((0, player["name"], False))
+            elif most and distance(loose, other, most) <= most:
+                expected.append((distance(loose, other, most), player["name"], False))
+        expected.sort(key=lambda e: (e[0], e[1].casefold()))
+        with app.app_context():
+            found = near_matches(group["id"], typed)
+        assert [(f["name"], f["same"]) for f in found] == [(n, s) for _d, n, s in expected]

@@ -8,33 +8,43 @@ dictionary lookup. Comparing against every earlier spelling cost a lookup about 
 a spelling: 0.1 s for 1,000 players with 20 each, and the lookup needs no token.
 
 A lookup's cost is bounded whatever the names, since anyone may ask and anyone may make
-a group of 1,000 players with 40-letter names: each name is first told apart by what
-costs microseconds (names.Typed.suspect), and the distance, a few hundred steps a name,
-is worked out for at most MOST_COMPARED suspects, those closest in length first. Only a
-group made to look alike could have more; it then hears of the closest (bench/names.py).
+a group of 1,000 players with 40-letter names. The index also lists, for each letter,
+the players whose name has it: a name one or two typos away has all the typed name's
+letters but one or two, so only those players are looked at. Each is first told apart
+by what costs microseconds (names.Typed.suspect), and the distance, a few hundred
+steps a name, is worked out for at most MOST_COMPARED suspects, those closest in length
+first. Only a group made to look alike could have more; it then hears of the closest
+(bench/names.py).
 """
+from collections import Counter
+
 from .board import read
 from .names import Typed, distance, loose_key, name_key
 
 __all__ = ["MOST_COMPARED", "near_matches"]
 
-MOST_COMPARED = 64  # names whose distance one lookup works out, at most
+MOST_COMPARED = 32  # names whose distance one lookup works out, at most
+MOST_TYPOS = 2  # the most typos a near name has (names.most_edits)
 
 
 def _index(kept: dict) -> dict:
     """The group's names as the lookup reads them, made at the kept answer's version
-    (two threads making it at once make the same)."""
+    (two threads making it at once make the same). Players are named by their place in
+    `players`; `keyed`, `loose`, `spelled` and `letters` list the places of the players
+    with that key, loose key, earlier spelling (a loose key) or letter."""
     index = kept.get("near")
     if index is None:
-        players = kept["answer"]["players"]
-        spelled: dict[str, set[int]] = {}
-        for player in players:
-            for alias in player["aliases"]:
-                spelled.setdefault(loose_key(alias), set()).add(player["id"])
-        index = kept["near"] = {
-            "players": [(p["id"], p["name"], name_key(p["name"]), loose_key(p["name"]))
-                        for p in players],
-            "spelled": spelled}
+        index = {"players": [], "keyed": {}, "loose": {}, "spelled": {}, "letters": {}}
+        for place, player in enumerate(kept["answer"]["players"]):
+            loose = loose_key(player["name"])
+            index["players"].append((player["id"], player["name"], loose))
+            index["keyed"].setdefault(name_key(player["name"]), []).append(place)
+            index["loose"].setdefault(loose, []).append(place)
+            for alias in {loose_key(alias) for alias in player["aliases"]}:
+                index["spelled"].setdefault(alias, []).append(place)
+            for letter in set(loose):
+                index["letters"].setdefault(letter, []).append(place)
+        kept["near"] = index
     return index
 
 
@@ -48,20 +58,35 @@ def near_matches(group_id, name) -> list[dict]:
         return []
     index = _index(read(group_id))
     key, typed, shown = name_key(name), loose_key(name), " ".join(name.split())
-    spelled_so, typo = index["spelled"].get(typed, ()), Typed(typed)
-    found, suspects = [], []
-    for number, known, known_key, loose in index["players"]:
-        if known_key == key:
-            if known != shown:
-                found.append((-1, number, known, True))
-        elif number in spelled_so or (typed and loose == typed):
-            found.append((0, number, known, False))
-        elif typed and loose and (most := typo.suspect(loose)):
-            suspects.append((abs(len(loose) - len(typed)), most, number, known, loose))
+    players, same = index["players"], set(index["keyed"].get(key, ()))
+    found = [(-1, place, True) for place in same if players[place][1] != shown]
+    alike = set()
+    if typed:  # only accents, case, spaces or punctuation differ, now or once
+        alike = {*index["loose"].get(typed, ()), *index["spelled"].get(typed, ())} - same
+    found += [(0, place, False) for place in alike]
+    found += _typos(index, typed, same | alike)
+    found.sort(key=lambda f: (f[0], players[f[1]][1].casefold()))
+    return [{"id": players[place][0], "name": players[place][1], "same": same}
+            for _d, place, same in found]
+
+
+def _typos(index: dict, typed: str, seen: set) -> list[tuple]:
+    """(distance, place, False) of the players a typo or two from loose key `typed`."""
+    if len(typed) < 3:
+        return []  # no typo is near under 3 letters
+    typo, shared = Typed(typed), Counter()
+    for letter in typo.letters:
+        shared.update(index["letters"].get(letter, ()))
+    enough = len(typo.letters) - MOST_TYPOS  # an edit takes one typed letter away at most
+    suspects = []
+    for place, count in shared.items():
+        loose = index["players"][place][2]
+        if count >= enough and place not in seen and (most := typo.suspect(loose)):
+            suspects.append((abs(len(loose) - len(typed)), most, place, loose))
     suspects.sort(key=lambda s: s[0])
-    for _apart, most, number, known, loose in suspects[:MOST_COMPARED]:
+    found = []
+    for _apart, most, place, loose in suspects[:MOST_COMPARED]:
         how_far = distance(typed, loose, most)
         if how_far <= most:
-            found.append((how_far, number, known, False))
-    found.sort(key=lambda f: (f[0], f[2].casefold()))
-    return [{"id": number, "name": known, "same": same} for _d, number, known, same in found]
+            found.append((how_far, place, False))
+    return found
