@@ -126,7 +126,8 @@ def unmerge(public_id, token, record: dict) -> int:
 def _unmerged(public_id, token, record: dict) -> int:
     with writing(public_id, token) as (s, group):
         target = numbered(s, group, record["into"])
-        taken = named(s, group, name_key(record["name"]))
+        key = name_key(record["name"])
+        taken = named(s, group, key)
         if target is None or taken is not None or numbered(s, group, record["number"]):
             raise RuleError("merge_undo_stale", "merge")
         rows = {r.game_id: r for r in s.exec(select(GroupGame).where(

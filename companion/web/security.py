@@ -105,8 +105,7 @@ def init_app(app):
     def security_headers(response):
         for name, value in HEADERS.items():
             response.headers.setdefault(name, value)
-        if response.headers.get("Content-Security-Policy") == CONTENT_SECURITY_POLICY \
-                and response.mimetype == "text/html":  # only a page runs the import map
+        if response.headers.get("Content-Security-Policy") == CONTENT_SECURITY_POLICY:
             response.headers["Content-Security-Policy"] = content_security_policy(app)
         if request.is_secure:
             response.headers.setdefault("Strict-Transport-Security", STRICT_TRANSPORT)
