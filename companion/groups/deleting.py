@@ -14,7 +14,6 @@ answers it to the caller.
 Both take the game's write lock before the group's, the order a game's own writes and
 Play again take them in, so the game cannot finish (or be played again) halfway.
 """
-
 from sqlalchemy import delete
 from sqlalchemy.exc import IntegrityError
 from sqlmodel import select
@@ -116,7 +115,7 @@ def _put_back(s, group, game: Game, record: dict) -> None:
         game.follows = followed
     s.add_all([game, GroupGame(game_id=game.id, group_id=group.id, players=record["players"],
                                series_id=series and series.id, show_evening=record["evening"],
-                               filed_under=record.get("filed_under", group.locks))])
+                               filed_under=record["filed_under"])])
     try:
         s.commit()
     except IntegrityError:  # Play again on the game before, this very moment

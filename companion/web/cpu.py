@@ -75,7 +75,7 @@ class Ledger:
                 if hold:
                     self._held[client] = self._held.get(client, 0.0) + hold
                 return 0
-        return _seconds(max(hold, 0.0) - free, per_minute)
+        return _seconds(hold - free, per_minute)
 
     def charge(self, client: str, seconds: float, now: float, per_minute: float,
                burst: float, held: float = 0.0) -> None:
@@ -103,10 +103,9 @@ class Ledger:
                 self._held.pop(client, None)
 
     def wait(self, client: str, now: float, per_minute: float, burst: float) -> int:
-        """Seconds until `client` may spend again; 0 when it may now."""
-        with self._lock:
-            left = self._left(client, now, per_minute, burst)
-        return 0 if left > 0 else _seconds(-left, per_minute)
+        """Seconds until `client` may spend again; 0 when it may now (a request that
+        holds nothing: the shared bucket's clients hold none)."""
+        return self.take(client, 0.0, now, per_minute, burst)
 
     def stall(self, client: str, now: float) -> None:
         """`client` was refused its turn: it earns nothing back for the time it has
