@@ -9,7 +9,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from companion.rules.presets import BASE, PRESETS, preset_options  # noqa: E402
+from companion.rules.registry import DEFAULTS as BASE, preset_options
+from companion.rules.games import GAMES  # noqa: E402
 from companion.rules.registry import OPTIONS  # noqa: E402
 
 HERE = Path(__file__).resolve().parent
@@ -41,14 +42,14 @@ def allowed(option) -> str:
 def presets_differ(name: str) -> str:
     """The presets whose usual value is not the base one (decks also by table size)."""
     differ = []
-    for key, preset in PRESETS.items():
-        usual = preset_options(key, preset["players"][0])[name]
+    for key, preset in GAMES.items():
+        usual = preset_options(key, preset.players[0])[name]
         if usual != BASE[name] and name != "card_values":
             differ.append(f"{key}: {shown(usual)}")
         elif name == "card_values" and usual != BASE[name]:
             differ.append(key)
-        if name == "decks" and preset.get("two_decks_from"):
-            differ.append(f"{key}: 2 from {preset['two_decks_from']} players")
+        if name == "decks" and preset.two_decks_from < 99:
+            differ.append(f"{key}: 2 from {preset.two_decks_from} players")
     return "; ".join(differ)
 
 
@@ -56,7 +57,9 @@ def table() -> str:
     lines = ["# Options", "",
              "Every option a game carries, as the API takes it (`options` of a new game) and",
              "the new-game form asks it. Written by `python docs/make_options.py` from",
-             "`companion/rules/registry.py`; a test keeps the two in step. The rules behind",
+             "`companion/rules/registry.py`: the general options (`general.py`) and each",
+             "game's own (its declaration, `companion/rules/games/`); a test keeps the two",
+             "in step. The rules behind",
              "them: docs/RULES.md section 3. *N* is what the moon is worth: `moon_value`, or",
              "the positive cards in play (26 in Rickety Kate).", "",
              "| option | type | allowed | default | presets that differ | on the form | "
@@ -66,7 +69,8 @@ def table() -> str:
         default = "Hearts 1 each, Q♠ 13" if option.name == "card_values" else \
             f"`{shown(BASE[option.name])}`"
         about = option.label + (f": {option.help}" if option.help else "")
-        form = FORM[option.form] + (f" ({', '.join(option.only)} only)" if option.only else "")
+        owners = [key for key, game in GAMES.items() if option in game.own]
+        form = FORM[option.form] + (f" ({', '.join(owners)} only)" if owners else "")
         if option.beside:
             form = "under `{}` = `{}`, while it is picked".format(*option.beside)
         lines.append(f"| `{option.name}` | {option.kind} | {allowed(option)} | {default} | "

@@ -9,21 +9,21 @@ replayed deals and moon choices.
 from hypothesis import assume
 from hypothesis import strategies as st
 
-from companion.rules import (PRESETS, Record, RuleError, extend, finish, fold, read_entry,
+from companion.rules import (GAMES, Record, RuleError, extend, finish, fold, read_entry,
                              resolve_setup)
 from companion.rules.cards import DECK
 from companion.rules.contracts import deal_total
 from companion.rules.moon import moon_choices
 from companion.rules.registry import OPTIONS, applies
-from companion.rules.schedules import DEAL6_TRICKS
+from companion.rules.games.kierki_deals import DEAL6_TRICKS
 from tests.rules_support import NAMES, said
 
 
 @st.composite
 def tables(draw):
     """(names, options, first dealer) for a random ruleset, table size and options."""
-    ruleset = draw(st.sampled_from(sorted(PRESETS)))
-    low, high = PRESETS[ruleset]["players"]
+    ruleset = draw(st.sampled_from(sorted(GAMES)))
+    low, high = GAMES[ruleset].players
     players = draw(st.integers(low, high))
     options = draw(st.fixed_dictionaries({}, optional={
         "moon": st.sampled_from(["none", "old", "new", "minus", "lot"]),
@@ -50,7 +50,7 @@ def tables(draw):
         "card_values": st.dictionaries(st.sampled_from(DECK), st.integers(-20, 30),
                                        min_size=1, max_size=6),
     }))
-    if "contracts" in PRESETS[ruleset]["options"]:  # a compendium game takes its own
+    if "contracts" in GAMES[ruleset].options:  # a compendium game takes its own
         own = {"deal6_tricks": st.sampled_from(sorted(DEAL6_TRICKS)), "no_trumps": st.booleans(),
                "kierki_form": st.sampled_from(OPTIONS["kierki_form"].values),
                "three_trumps_20": st.booleans(), "renege_penalty": st.sampled_from([0, 5]),

@@ -1,5 +1,5 @@
 """The state JSON: every field docs/API.md names, with the right types and meanings."""
-from companion.rules.presets import BASE
+from companion.rules.registry import DEFAULTS as BASE
 from tests.helpers import HEARTS, auth, create, game_url, play, state
 
 API_OPTIONS = {  # docs/API.md's option names and the types they carry

@@ -5,7 +5,7 @@ English sentence left over when another language is chosen."""
 import pytest
 
 from companion.pages import games
-from companion.rules import PRESETS
+from companion.rules import GAMES
 from companion.web import i18n
 from tests.helpers import HEARTS, play
 from tests.i18n_support import EVERY, offer_every_language, page_lang, phrases_in, words_on
@@ -86,6 +86,6 @@ def test_every_game_has_a_name_at_each_table(app):
     with app.test_request_context("/new", headers=german):
         app.preprocess_request()
         said = games.presets_said()
-        assert set(said) == set(PRESETS)
+        assert set(said) == set(GAMES)
         assert said["hearts"]["name"] == "Hearts" and said["black-lady"]["name"] == "Black Lady"
-        assert all(games.game_name(key) == said[key]["name"] for key in PRESETS)
+        assert all(games.game_name(key) == said[key]["name"] for key in GAMES)

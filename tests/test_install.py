@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from packaging.requirements import Requirement
 
-from companion.rules import PRESETS
+from companion.rules import GAMES
 
 ROOT = Path(__file__).resolve().parent.parent
 README = (ROOT / "README.md").read_text(encoding="utf-8")
@@ -79,10 +79,10 @@ def test_ci_runs_exactly_the_readmes_test_command_last():
 def test_the_readme_names_every_game_the_app_offers():
     opening = README.split("\n## ", 1)[0]
     words = {8: "eight", 12: "twelve", 17: "seventeen", 21: "twenty-one"}
-    count = words.get(len(PRESETS), str(len(PRESETS)))
+    count = words.get(len(GAMES), str(len(GAMES)))
     assert f"{count} of them" in opening
-    for preset in PRESETS.values():
-        name = preset["name"].split(",")[0].split(" (")[0]  # "Rickety Kate, 46-point"
+    for preset in GAMES.values():
+        name = preset.name.split(",")[0].split(" (")[0]  # "Rickety Kate, 46-point"
         assert name in " ".join(opening.split()), name
 
 

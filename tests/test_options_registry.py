@@ -6,9 +6,9 @@ from pathlib import Path
 import pytest
 
 from companion.pages.start.form import fields_for
-from companion.rules import PRESETS, RuleError
+from companion.rules import GAMES, RuleError
 from companion.rules.options import check_option
-from companion.rules.presets import BASE
+from companion.rules.registry import DEFAULTS as BASE
 from companion.rules.registry import OPTIONS, default, on_form
 from companion.words.refusals import refusal_words
 from tests.pages_support import html
@@ -22,12 +22,13 @@ def test_the_registry_names_every_option_a_game_carries_once():
     for option in OPTIONS.values():
         assert option.label and option.kind in ("choice", "number", "flag", "cards")
         assert option.form in ("main", "more", "")
-        assert set(option.only) <= set(PRESETS)
+    for game in GAMES.values():  # a game's own options are the registry's
+        assert all(OPTIONS[option.name] is option for option in game.own)
 
 
-@pytest.mark.parametrize("ruleset", sorted(PRESETS))
+@pytest.mark.parametrize("ruleset", sorted(GAMES))
 def test_every_presets_default_is_allowed_by_the_registry(ruleset):
-    low, high = PRESETS[ruleset]["players"]
+    low, high = GAMES[ruleset].players
     for players in (low, high):
         for name in OPTIONS:
             value = default(name, ruleset, players)
@@ -52,7 +53,7 @@ def test_an_option_left_to_the_cards_may_be_none():
 
 
 def test_the_form_asks_the_registrys_options_with_its_choices():
-    for ruleset in PRESETS:
+    for ruleset in GAMES:
         fields = {f.key: f for f in fields_for(ruleset)}
         assert list(fields) == [o.name for o in on_form(ruleset)]
         for key, field in fields.items():

@@ -18,13 +18,13 @@ def test_home_full_page_and_partial(client):
 
 
 def test_new_game_form_shows_every_ruleset_with_its_blurb(client):
-    from companion.rules import PRESETS
+    from companion.rules import GAMES
 
     page = client.get("/new")
     assert page.status_code == 200
     body = text(page)
-    for preset in PRESETS.values():
-        assert preset["blurb"].replace("'", "&#39;") in body
+    for preset in GAMES.values():
+        assert preset.blurb.replace("'", "&#39;") in body
     assert "Old moon: the shooter scores 0, everyone else +26" in body
     assert 'name="end_score"' in body and 'value="100"' in body
     partial = client.get("/new", headers={"HX-Request": "true"})

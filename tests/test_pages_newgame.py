@@ -3,8 +3,8 @@ summed up at the top), a row button's player still under the thumb, the number o
 beside the end rule that uses it, and the rulesets named as the table says them."""
 import pytest
 
-from companion.rules import PRESETS
-from companion.rules.presets import BLACK_LADY_VALUES
+from companion.rules import GAMES
+from companion.rules.games.penalty import BLACK_LADY_VALUES
 from companion.rules.registry import OPTIONS, applies
 from tests.pages_support import html
 
@@ -91,7 +91,7 @@ def test_the_registry_asks_the_number_of_hands_and_the_time_beside_their_end_rul
     assert ("time_limit_minutes", ("end_rule", "time")) in BESIDE
 
 
-@pytest.mark.parametrize("ruleset", sorted(PRESETS))
+@pytest.mark.parametrize("ruleset", sorted(GAMES))
 def test_an_option_one_choice_uses_sits_under_that_choice(client, ruleset):
     page = html(client.get(f"/new?ruleset={ruleset}"))
     more = page.find("details", cls="more-options")
@@ -132,6 +132,6 @@ def test_the_usual_rules_are_named_in_good_english(client, ruleset, words):
 def test_black_ladys_blurb_says_what_its_hearts_count():
     """It said "hearts by face", but from the Jack up a heart counts 10."""
     assert all(BLACK_LADY_VALUES[f"{r}H"] == 10 for r in "TJQKA")
-    blurb = PRESETS["black-lady"]["blurb"]
+    blurb = GAMES["black-lady"].blurb
     assert "hearts 2–10 at face value, J–A 10 each" in blurb
     assert "Queen of Spades 50, Ace 40, Ten 20" in blurb

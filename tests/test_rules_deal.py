@@ -1,7 +1,7 @@
 """The deal: deck preparation, penalty cards, the pass, dealer, lead and trump (docs/RULES.md 1-4, 6)."""
 import pytest
 
-from companion.rules import PRESETS, deal_setup
+from companion.rules import GAMES, deal_setup
 from companion.rules.deal import ROTATION_CYCLE
 from tests.rules_support import HEARTS, options_for, setup_for
 
@@ -62,9 +62,9 @@ def test_rickety_kate_46_deals_rounds_and_leaves_a_kitty(players, each, kitty):
     assert due.penalty_total == 46  # the kitty's cards are in play: the first trick takes them
 
 
-@pytest.mark.parametrize("ruleset", list(PRESETS))
+@pytest.mark.parametrize("ruleset", list(GAMES))
 def test_a_two_player_tie_break_plays_the_full_single_deck(ruleset):
-    low = PRESETS[ruleset]["players"][0]
+    low = GAMES[ruleset].players[0]
     due = setup_for(ruleset, low, rotation=5, participants=[0, 2], kind="tiebreak")
     assert (due.removed, due.cards_each, due.kitty) == ([], 26, 0)
     assert max(due.in_play.values()) == 1 and sum(due.in_play.values()) == 52
@@ -128,12 +128,12 @@ def test_the_positive_total_leaves_bonus_cards_out():
     assert (due.penalty_total, due.positive_total) == (16, 26)
 
 
-@pytest.mark.parametrize("ruleset", sorted(r for r in PRESETS
-                                            if "contracts" not in PRESETS[r]["options"]))
+@pytest.mark.parametrize("ruleset", sorted(r for r in GAMES
+                                            if "contracts" not in GAMES[r].options))
 def test_setups_repeat_every_rotation_cycle_once_the_deal_comes_round(ruleset):
     """What lets a fold make each setup once (rules/game.py _setup). A compendium game's
     deals do not repeat: its fold keys them by the deal's place in the schedule."""
-    low, high = PRESETS[ruleset]["players"]
+    low, high = GAMES[ruleset].players
     for seats in range(low, high + 1):
         for trump in ("none", "rotate"):
             options = options_for(ruleset, seats, trump=trump)

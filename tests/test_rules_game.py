@@ -1,7 +1,7 @@
 """The game: end rules, tie-break hands and draws, finishing, corrections (docs/RULES.md 5-6)."""
 import pytest
 
-from companion.rules import (PRESETS, Record, RuleError, extend, finish, fold, read_entry,
+from companion.rules import (GAMES, Record, RuleError, extend, finish, fold, read_entry,
                              resolve_setup, upcoming)
 from tests.rules_support import HEARTS, NAMES, options_for, play, record, said, taken_by, took
 
@@ -128,10 +128,10 @@ def test_black_widow_and_the_draw_rule_share_the_win():
     # (and Knaves plays one more deal: RULES.md 2.17)
     shared = ("black-widow", "kierki", "kierki-short", "hartenjagen-nl", "herzeln", "barbu",
               "bonken", "polignac", "slobberhannes")
-    assert {options_for(key, PRESETS[key]["players"][0])["tie"]
-            for key in PRESETS if key not in shared + ("knaves",)} == {"tiebreak"}
+    assert {options_for(key, GAMES[key].players[0])["tie"]
+            for key in GAMES if key not in shared + ("knaves",)} == {"tiebreak"}
     assert options_for("knaves", 3)["tie"] == "play-on"
-    assert {options_for(key, PRESETS[key]["players"][0])["tie"] for key in shared} == {"draw"}
+    assert {options_for(key, GAMES[key].players[0])["tie"] for key in shared} == {"draw"}
     state = tied_game(tie="draw")
     assert (state.status, state.winners, state.draw, state.next_hand) == (
         "finished", [1, 2], True, None)

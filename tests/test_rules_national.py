@@ -2,7 +2,7 @@
 Hartenjagen's two phases (RULES-national 2.a–2.c) and Kierki's schedule (1.a–1.d)."""
 from companion.rules import extend, fold
 from companion.rules.game import next_setup
-from companion.rules.schedules import herzeln
+from companion.rules.games.herzeln import tours as herzeln
 from tests.rules_support import NAMES, options_for, play, record, setup_for, took
 
 HEARTS8 = ["7H", "8H", "9H", "TH", "JH", "QH", "KH", "AH"]  # the 32-card pack's hearts

@@ -64,10 +64,10 @@ def test_passes_decks_and_names():
 
 
 def test_the_new_games_and_rules_have_words():
-    from companion.rules import PRESETS
+    from companion.rules import GAMES
     from companion.words import moon_words
-    for key, preset in PRESETS.items():  # every page that names a game finds its words
-        assert preset["name"] and preset["blurb"].endswith(".") and "\n" not in preset["blurb"]
+    for key, preset in GAMES.items():  # every page that names a game finds its words
+        assert preset.name and preset.blurb.endswith(".") and "\n" not in preset.blurb
     assert reminder_sentences(setup_for("partnership", 4))[-1] == (
         "Partners sit opposite and score as a team; a moon may be the two of them between them.")
     assert "each scores alone" in reminder_sentences(

@@ -14,7 +14,7 @@ import csv
 import io
 
 from ..rules.compendium import contract_of
-from ..rules.schedules import plays_contracts
+from ..rules.games import by_contract
 from ..words import sheet
 from ..words.contracts import own_name
 
@@ -33,7 +33,7 @@ def game_csv(state, delimiter: str = ",") -> str:
     out = io.StringIO()
     writer = csv.writer(out, delimiter=delimiter, lineterminator="\r\n")
     names = state.players
-    contracts = plays_contracts(state.options)
+    contracts = by_contract(state.options)
     writer.writerow([cell(c) for c in sheet.columns(names, contracts)])
     for hand in state.hands:
         row = [hand.number, sheet.kind_cell(hand.kind), names[hand.setup.dealer],

@@ -15,8 +15,8 @@ from .. import db
 from ..db.models import HouseRules
 from ..games.capability import NotFound, find, new_public_id, well_formed
 from ..games.store import now
-from ..rules import PRESETS, RuleError, resolve_setup
-from ..rules.presets import differences
+from ..rules import GAMES, RuleError, resolve_setup
+from ..rules.registry import differences
 from .names import check_name
 from .service import find_group, writing
 
@@ -33,9 +33,9 @@ def check_options(ruleset, options, players=None) -> tuple[int, dict]:
     if isinstance(players, list) and players:
         names, _resolved = resolve_setup(ruleset, players, options)
         return len(names), _resolved
-    if not isinstance(ruleset, str) or ruleset not in PRESETS:
+    if not isinstance(ruleset, str) or ruleset not in GAMES:
         resolve_setup(ruleset, [], options)  # the new game's own words for it
-    low, high = PRESETS[ruleset]["players"]
+    low, high = GAMES[ruleset].players
     first = None
     for size in range(low, high + 1):
         try:

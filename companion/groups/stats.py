@@ -20,16 +20,17 @@ import hashlib
 from pathlib import Path
 
 from ..rules.figures import NOT_DEALT, seat_figures
-from ..rules.schedules import highest_wins
+from ..rules.games import highest_wins
 from ..rules.teams import units
 
 HERE = Path(__file__).resolve().parent
 
 
 def summary_sources() -> list[Path]:
-    """The source a summary is made by: the rules engine, how a kept state is read back
-    (games/saved.py: a snapshot's hands), and this file."""
-    return (sorted((HERE.parent / "rules").glob("*.py"))
+    """The source a summary is made by: the rules engine (its games' declarations and
+    families too), how a kept state is read back (games/saved.py: a snapshot's hands),
+    and this file."""
+    return (sorted((HERE.parent / "rules").rglob("*.py"))
             + [HERE.parent / "games" / "saved.py", Path(__file__).resolve()])
 
 
@@ -37,7 +38,7 @@ def _engine_fingerprint() -> str:
     """A hash of the source that makes a summary."""
     digest = hashlib.sha256()
     for path in summary_sources():
-        digest.update(path.name.encode())
+        digest.update(path.relative_to(HERE.parent).as_posix().encode())
         digest.update(path.read_bytes())
     return digest.hexdigest()[:16]
 

@@ -2,7 +2,7 @@
 whose options differ says so, started from house rules or not (a game is its options;
 which house rules it came from is not kept)."""
 from ..rules import deal_setup
-from ..rules.presets import differences
+from ..rules.registry import differences
 from ..words import house_rules_words
 
 

@@ -14,7 +14,9 @@ _WRITTEN_AS_STORED = frozenset(DECK)
 
 PIQUET_OUT = "23456"  # ranks the 32-card pack leaves out
 PIQUET_EXTRA = ("7S", "7C", "7D", "7H")
-SHORT24_OUT = "2345678"  # ranks the 24-card pack (9 to ace) leaves out: Herzeln for three
+# The ranks the short packs leave out: 24 cards, 9 to ace (Herzeln for three); 36 cards,
+# 6 to ace (Dutch Hartenjagen for three)
+SHORT_OUT = {"short24": "2345678", "short36": "2345"}
 
 # Rickety Kate's own removals for a single deck (docs/RULES.md section 2.1).
 RICKETY_REMOVALS = {3: ["2D"], 4: [], 5: ["2C", "2S"], 6: ["2C", "2S", "2D", "2H"]}
@@ -58,8 +60,8 @@ def prepare_deck(players: int, decks: int, method: str):
 
     method: "rickety" (Rickety Kate's table, one deck, 3-6 players), "even" (remove
     the fewest low clubs and diamonds), "kitty" (deal in rounds; the rest is a
-    kitty), "piquet" (the 32-card pack: 2 to 6 out), "short24" (the 24-card pack: 2 to
-    8 out). Two players always play one full
+    kitty), "piquet" (the 32-card pack: 2 to 6 out), "short24" and "short36" (the 24-
+    and 36-card packs: 2 to 8, 2 to 5 out). Two players always play one full
     deck, 26 each (docs/RULES.md section 6).
     Returns (removed, cards_each, kitty, in_play Counter).
     """
@@ -73,8 +75,8 @@ def prepare_deck(players: int, decks: int, method: str):
         removed = [c for c in DECK if c[0] in PIQUET_OUT for _ in range(decks)]
         # an uneven table drops the 7♠ and 7♣ (then the red sevens), as Polignac does
         removed += list(PIQUET_EXTRA[:(32 * decks) % players])
-    elif method == "short24":
-        removed = [c for c in DECK if c[0] in SHORT24_OUT for _ in range(decks)]
+    elif method in SHORT_OUT:
+        removed = [c for c in DECK if c[0] in SHORT_OUT[method] for _ in range(decks)]
     elif method == "rickety" and decks == 1 and players in RICKETY_REMOVALS:
         removed = list(RICKETY_REMOVALS[players])
     elif method == "kitty":

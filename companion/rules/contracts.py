@@ -41,12 +41,16 @@ class Contract:
     code: str
     parts: tuple[Part, ...]
     trumps: bool = False
-    game: str = ""  # the schedule it belongs to ("kierki"): its words name it
+    # Its own name as its players say it, in every language ("bez lew"), and that
+    # language ("pl"); a game that names none leaves the words to say what it is
+    own: str = ""
+    language: str = ""
     # The play rules the referee panel reminds of, as (code, count) (deal.Reminder).
     notes: tuple[tuple[str, int], ...] = ()
     declarer_doubled_only: bool = False  # only the declarer may be doubled (Barbu's plus deals)
     capot: int = 0  # a capot may be announced: its value to each other player (Polignac)
     turn_up: bool = False  # trumps are turned up: a counted card turned up counts for nobody
+    counted_up: bool = False  # its penalties count up, as positive numbers (kierki zwykłe)
 
     def named_tricks(self, tricks_in_deal: int) -> tuple[int, ...]:
         """The trick numbers this contract names (1 to tricks_in_deal), in order."""
@@ -57,6 +61,12 @@ class Contract:
     def cards(self) -> tuple[str, ...]:
         """Every card this contract counts, once each."""
         return tuple(dict.fromkeys(c for part in self.parts for c in part.cards))
+
+    @property
+    def layout(self) -> bool:
+        """Is the deal played as a layout (a domino), not in tricks? Its order of going out
+        scores, and its first player plays a card to the rows rather than leading."""
+        return any(part.kind in ("order", "last") for part in self.parts)
 
     @property
     def places(self) -> int:
@@ -77,6 +87,11 @@ class Contract:
     def varies(self) -> bool:
         """Does the deal's total depend on the play (a sweep's bonus, a capot)?"""
         return bool(self.capot) or any(part.kind == "sweep" for part in self.parts)
+
+    @property
+    def penalties(self) -> bool:
+        """Is every part a penalty: below 0, or counted up?"""
+        return self.counted_up or self.negative
 
     @property
     def negative(self) -> bool:

@@ -9,11 +9,9 @@ from dataclasses import dataclass
 from functools import cached_property
 
 from .cards import RANKS, prepare_deck
-from .compendium import dealer_rotation, dress
 from .contracts import Contract
-from .menus import menu_of
+from .games import family_of
 from .passing import Pass, pass_count, pass_direction, pass_targets, rotation_cycle  # noqa: F401
-from .schedules import plays_contracts
 
 TRUMP_ORDER = "DCHS"  # Dirty Liz: diamonds, clubs, hearts, spades, repeating.
 
@@ -128,10 +126,13 @@ def deal_setup(options: dict, seats: int, first_dealer: int, rotation: int,
     or down (2) (phases.py). `named`: in Barbu, each seat's contracts named already."""
     participants = sorted(participants) if participants else list(range(seats))
     k = len(participants)
-    dealer = whose_deal(seats, first_dealer, dealer_rotation(options, rotation), participants,
-                        since)
+    family = family_of(options)
+    # the play goes to the left, or (an option: French tables) to the right
+    turn = -1 if options.get("direction") == "counter-clockwise" else 1
+    dealer = whose_deal(seats, first_dealer, family.dealer_rotation(options, rotation),
+                        participants, since, turn)
     at = participants.index(dealer)
-    eldest, cutter = participants[(at + 1) % k], participants[(at - 1) % k]
+    eldest, cutter = participants[(at + turn) % k], participants[(at - turn) % k]
     removed, cards_each, kitty, in_play = prepare_deck(k, options["decks"], options["deck_prep"])
     direction = pass_direction(options, k, rotation)
     passing = Pass(direction, pass_count(options, direction, k),
@@ -139,27 +140,31 @@ def deal_setup(options: dict, seats: int, first_dealer: int, rotation: int,
     lead_rule = _first_lead_rule(options, k, removed, kitty, in_play)
     trump = TRUMP_ORDER[rotation % 4] if options["trump"] == "rotate" else None
     # A compendium deal scores its contract, not penalty cards.
-    values = {} if plays_contracts(options) else {
+    values = {} if family.by_contract else {
         c: v for c, v in card_values(options).items() if in_play[c]}
     setup = HandSetup(kind, participants, dealer, eldest, cutter, passing, lead_rule,
                       eldest if lead_rule == "eldest" else None, removed, cards_each, kitty,
                       trump, in_play, values, [])
     setup.phase = phase
-    dress(setup, options, seats, rotation, named)
+    if kind == "normal":  # (a game of contracts shares a tie: it has no tie-break deals)
+        family.dress(setup, options, seats, rotation, named)
     setup.reminders = reminders(options, setup)
     return setup
 
 
 def whose_deal(seats: int, first_dealer: int, rotation: int, participants: list[int],
-               since: int | None = None) -> int:
+               since: int | None = None, turn: int = 1) -> int:
     """Who deals (docs/RULES.md section 6). With every seat taking part, the seat whose
     deal it is. A tie-break's first hand goes to the first taking-part seat clockwise
     from the seat whose deal it would have been; each further tie-break hand among the
-    same players passes the deal on to the next of them, so the tied players take turns."""
+    same players passes the deal on to the next of them, so the tied players take turns.
+    `turn`: 1 clockwise (the deal passes left), -1 counter-clockwise (it passes right)."""
     start = rotation if since is None else since
-    seat_due = (first_dealer + start) % seats
-    first = next(s % seats for s in range(seat_due, seat_due + seats) if s % seats in participants)
-    return participants[(participants.index(first) + rotation - start) % len(participants)]
+    seat_due = (first_dealer + turn * start) % seats
+    first = next(s % seats for s in range(seat_due, seat_due + turn * seats, turn)
+                 if s % seats in participants)
+    return participants[(participants.index(first) + turn * (rotation - start))
+                        % len(participants)]
 
 
 def _first_lead_rule(options, players, removed, kitty, in_play) -> str:
@@ -180,11 +185,12 @@ def _first_lead_rule(options, players, removed, kitty, in_play) -> str:
 
 def reminders(options: dict, setup: HandSetup) -> list[Reminder]:
     """The rules that apply to this hand, as codes with their facts (words.py says them)."""
-    if setup.contract is not None:  # a compendium deal: its contract's own rules
-        return [Reminder(code, count=count) for code, count in setup.contract.notes
-                if code != "discard_king_of_hearts" or options["king_of_hearts_discard"]]
-    if setup.choices:  # a chooser's deal, the contract not named yet: the menu's rules
-        return [Reminder(code, count=count) for code, count in menu_of(options).notes]
+    # the way the play goes, said first where it is not the usual (Polignac's option)
+    way = [Reminder("counter_clockwise")] if options.get("direction") == "counter-clockwise" \
+        else []
+    own = family_of(options).reminders(options, setup)
+    if own is not None:  # a deal of contracts: its contract's (or its menu's) own rules
+        return way + [Reminder(code, count=count) for code, count in own]
     notes = []
     if setup.kind == "tiebreak":
         notes.append(Reminder("tiebreak"))

@@ -10,7 +10,7 @@ A pair is settled once, at its level: the difference of the two deal scores, onc
 twice, moves from the worse to the better, so the deal still adds up to its total.
 """
 from .errors import RuleError
-from .menus import menu_of
+from .games import family_of
 
 
 def speaking_order(declarer: int, seats: int) -> list[int]:
@@ -54,14 +54,14 @@ def owed_doubles(state) -> list[tuple[int, int, int]]:
     """Barbu's obligation (each other player doubles the declarer at least twice in their
     seven), before the next deal: (player, doubles still owed to the declarer, the
     declarer's deals left) for each other player who still owes some."""
-    setup, rules = state.next_hand, menu_of(state.options)
-    if setup is None or not setup.choices or not rules.doubles_owed:
+    setup, owed = state.next_hand, family_of(state.options).doubles_owed
+    if setup is None or not setup.choices or not owed:
         return []
     made = [0] * len(state.players)
     for hand in state.hands:
         if hand.setup.chooser == setup.chooser and hand.kind == "normal":
             for by, of, _again in hand.entry.doubles or ():
                 made[by] += of == setup.chooser
-    return [(seat, rules.doubles_owed - made[seat], len(setup.choices))
+    return [(seat, owed - made[seat], len(setup.choices))
             for seat in setup.participants
-            if seat != setup.chooser and made[seat] < rules.doubles_owed]
+            if seat != setup.chooser and made[seat] < owed]

@@ -1,7 +1,7 @@
 """The end of a game: the end rule, the end score and the safety moon that looks ahead at
 it, the winners or the tie-break (docs/RULES.md sections 3.1, 6). The functions that end
 a game change the fold's state (game.py) in place."""
-from .menus import menu
+from .games import family_of
 from .moon import Moon
 from .phases import turn_ends
 from .scoring import exact_score
@@ -46,8 +46,8 @@ def reads_totals(options: dict) -> str | None:
     reset and double; an old moon that a safety rule looks ahead for), else None: a
     hand's scores are then its entry's and its deal's alone (correction.py counts on it)."""
     if options["exact_score"] != "none" or options.get("floor", "off") != "off" \
-            or options["end_rule"] == "turn" or menu(options):
-        return "all"  # (a deal's phase follows the totals; Barbu's menu, the contracts named)
+            or options["end_rule"] == "turn" or family_of(options).reads_hands:
+        return "all"  # (a deal's phase follows the totals; a menu, the contracts named)
     if options["moon"] == "lot" or (options["moon"] == "old" and options["moon_safety"] != "off"):
         return "moons"
     return None

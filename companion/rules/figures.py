@@ -1,7 +1,7 @@
 """What each player did in one game, counted from its hands: the figures a game ends
 with (the scoreboard's "The game in figures", the API's `figures`) and the counts a
 group adds up over many games (companion/groups/stats.py)."""
-from .schedules import highest_wins
+from .games import family_of
 
 COUNTS = ("hands", "points", "moons", "reneges", "queens", "card_hands")
 NOT_DEALT = ("misdeal", "replay")  # scored nothing from cards: no hand played there
@@ -13,7 +13,9 @@ def seat_figures(state) -> list[dict]:
     seat played (tie-break hands only for those in them); `points` adds every hand's
     score, so it is the final total; `queens` counts the Q♠ taken, known only in the
     `card_hands` entered as cards."""
-    turned = -1 if highest_wins(state.options) else 1  # the cost of a score, lower better
+    family = family_of(state.options)
+    turned = -1 if family.highest_wins(state.options) else 1  # the cost of a score, lower better
+    queens = "queens" in family.figures  # (a game of contracts counts no Q♠ of its own)
     seats = [{**dict.fromkeys(COUNTS, 0), "worst": None} for _ in state.players]
     for hand in state.hands:
         for seat, score in enumerate(hand.scores):
@@ -28,7 +30,7 @@ def seat_figures(state) -> list[dict]:
         for seat in hand.setup.participants:
             figures, score = seats[seat], hand.scores[seat]
             figures["hands"] += 1
-            if captured is not None:
+            if captured is not None and queens:
                 figures["card_hands"] += 1
                 figures["queens"] += captured.get(seat, []).count("QS")
             if figures["worst"] is None or score * turned > figures["worst"][0] * turned:

@@ -6,11 +6,10 @@ from .deal import HandSetup, deal_setup, rotation_cycle
 from .ending import end_game, end_reached, safety_moon, settle_tiebreak, totals_after
 from .entry import Entry
 from .errors import RuleError
-from .menus import menu
 from .moon import Moon
 from .phases import phase_of, phased_totals
-from .presets import BASE
-from .schedules import plays_contracts
+from .games import family_of
+from .registry import DEFAULTS
 from .scoring import score_hand
 from .teams import leading
 
@@ -93,7 +92,7 @@ def fold(players, options, first_dealer, started_at, records, finished_after=Non
     with `hand` set to its number."""
     seats = len(players)
     # A game stored before an option existed plays with the option's usual value.
-    options = options if options.keys() >= BASE.keys() else {**BASE, **options}
+    options = options if options.keys() >= DEFAULTS.keys() else {**DEFAULTS, **options}
     state = GameState(list(players), options, first_dealer, started_at,
                       totals=[0] * seats, contenders=list(range(seats)))
     state.next_hand = next_setup(state)
@@ -136,15 +135,9 @@ def next_setup(state: GameState) -> HandSetup:
 
 
 def named_by_seat(state: GameState) -> list[list[str]]:
-    """Barbu: the contracts each seat has named as declarer, read off the hands played
-    (so an undo or a correction changes them with the hands); [] in the other games."""
-    if not menu(state.options):
-        return []
-    named = [[] for _ in state.players]
-    for hand in state.hands:
-        if hand.setup.chooser is not None and hand.kind == "normal":
-            named[hand.setup.chooser].append(hand.entry.contract)
-    return [sorted(codes) for codes in named]
+    """The contracts each seat has named as chooser, read off the hands played (so an
+    undo or a correction changes them with the hands); [] where nobody names one."""
+    return family_of(state.options).named(state)
 
 
 def made_setup(state: GameState, counted: int, contenders: list[int], kind: str,
@@ -157,8 +150,9 @@ def made_setup(state: GameState, counted: int, contenders: list[int], kind: str,
     # the seat due when the deal began going round these players, and how far it went
     # since), the pass and trump cycles, who takes part.
     since = tie_from if kind == "tiebreak" else counted
-    # A compendium game's deal also depends on its place in the schedule: no cycle.
-    cycle = 1 << 30 if plays_contracts(state.options) else rotation_cycle(state.options, seats)
+    # A deal of contracts also depends on its place in the match: no cycle.
+    cycle = 1 << 30 if family_of(state.options).by_contract \
+        else rotation_cycle(state.options, seats)
     key = ((state.first_dealer + since) % seats, (counted - since) % len(contenders),
            counted % cycle, tuple(contenders), kind, phase, tuple(map(tuple, named)))
     made = state.setups.get(key)

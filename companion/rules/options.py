@@ -5,10 +5,8 @@ from .deal import deal_setup
 from .errors import RuleError
 from .names import check_players
 from .numbers import whole
-from .presets import PRESETS, preset_options, scheduled
-from .registry import OPTIONS, applies, compendium
-from .schedules import plays_contracts
-from .small_games import check_small
+from .games import GAMES, family_of
+from .registry import OPTIONS, applies, preset_options, scheduled, settled
 from .teams import check_partnership
 
 # Options that set one card's value beside `card_values`, and their "off" value. The
@@ -61,12 +59,12 @@ def resolve_setup(ruleset, names, options=None, first_dealer=None) -> tuple[list
 
     `first_dealer` may be None: the caller draws for deal.
     """
-    if not isinstance(ruleset, str) or ruleset not in PRESETS:  # a list is unhashable
+    if not isinstance(ruleset, str) or ruleset not in GAMES:  # a list is unhashable
         if isinstance(ruleset, str):
-            raise RuleError("ruleset_unknown", "ruleset", ruleset=ruleset, known=tuple(PRESETS))
-        raise RuleError("ruleset_not_a_name", "ruleset", known=tuple(PRESETS))
+            raise RuleError("ruleset_unknown", "ruleset", ruleset=ruleset, known=tuple(GAMES))
+        raise RuleError("ruleset_not_a_name", "ruleset", known=tuple(GAMES))
     players = check_players(names)
-    low, high = PRESETS[ruleset]["players"]
+    low, high = GAMES[ruleset].players
     if not low <= len(players) <= high:
         raise RuleError("players_for_ruleset", "players", ruleset=ruleset, low=low, high=high,
                         players=len(players))
@@ -75,21 +73,23 @@ def resolve_setup(ruleset, names, options=None, first_dealer=None) -> tuple[list
     if not isinstance(options, dict):
         raise RuleError("options_not_object", "options")
     resolved = preset_options(ruleset, len(players))
+    family = family_of(resolved)
     for key, value in options.items():
         value = check_option(key, value)
-        if key != "end_hands" or not compendium(ruleset):  # (checked once it is known)
-            _fits_ruleset(key, value, resolved[key], ruleset)
+        if key != "end_hands" or not family.match_length(resolved, len(players)):
+            _fits_ruleset(key, value, resolved[key], ruleset)  # (else checked once known)
         resolved[key] = value
     _settle_card_values(resolved, options)
+    settled(resolved)
     scheduled(resolved, len(players))
-    if compendium(ruleset) and options.get("end_hands", resolved["end_hands"]) \
-            != resolved["end_hands"]:  # a match is as long as its schedule (its form's)
+    if family.match_length(resolved, len(players)) and \
+            options.get("end_hands", resolved["end_hands"]) != resolved["end_hands"]:
+        # a match is as long as its contracts (its form's)
         raise RuleError("option_not_in_ruleset", "end_hands", option="end_hands",
                         ruleset=ruleset)
     if first_dealer is not None and whole(first_dealer, 0, len(players) - 1) is None:
         raise RuleError("first_dealer_not_seat", "first_dealer", seats=len(players))
-    check_playable(resolved, len(players))
-    check_small(resolved)
+    family.check(resolved, len(players), deal_setup)
     check_partnership(resolved, len(players))
     if resolved["sun"] != "none" and resolved["moon"] in ("none", "lot"):
         raise RuleError("sun_needs_moon", "sun")
@@ -97,13 +97,14 @@ def resolve_setup(ruleset, names, options=None, first_dealer=None) -> tuple[list
 
 
 def _fits_ruleset(key: str, value, usual, ruleset: str) -> None:
-    """A compendium game takes only its own options, and its options mean nothing in the
-    other games: either is refused unless it says what the ruleset has anyway (a whole
-    options object sent back as the game answered it)."""
+    """An option the game does not take is refused unless it says what the game has
+    anyway (a whole options object sent back as the game answered it). A game of penalty
+    cards lets another penalty game's own option by (its value still scores: 10♠ 15)."""
     option = OPTIONS[key]
-    foreign = compendium(ruleset) or key == "contracts" or (
-        option.only and all(compendium(r) for r in option.only))
-    if foreign and not applies(option, ruleset) and value != usual:
+    owners = [game for game in GAMES.values() if option in game.own]
+    penalty_cards = not GAMES[ruleset].family.by_contract and bool(owners) and all(
+        not game.family.by_contract for game in owners)
+    if not applies(option, ruleset) and not penalty_cards and value != usual:
         raise RuleError("option_not_in_ruleset", key, option=key, ruleset=ruleset)
 
 
@@ -118,27 +119,3 @@ def _settle_card_values(resolved: dict, sent: dict) -> None:
             if option in sent:
                 raise RuleError("card_value_twice", "card_values", card=card, option=option)
             resolved[option] = off
-
-
-def check_playable(options: dict, seats: int) -> None:
-    """Refuse options no hand can be played with: nothing to avoid, or a pass of the whole hand.
-
-    Every table size the game may deal is checked: the full table, and the smaller
-    tables of tie-break hands (down to two players).
-    """
-    if plays_contracts(options):
-        return  # a compendium deal scores its contract: no penalty cards, no pass
-    sizes = [seats] if options["tie"] == "draw" else range(seats, 1, -1)
-    for players in sizes:
-        setup = deal_setup(options, players, 0, 0)
-        if setup.positive_total <= 0:
-            raise RuleError("no_points_in_play", "card_values", players=players, seats=seats)
-        if players == seats and options["pass"] != "none" and \
-                options["pass_count"] >= setup.cards_each:
-            raise RuleError("pass_count_too_many", "pass_count", seats=seats,
-                            cards_each=setup.cards_each)
-        if players == seats and options["pass"] == "scatter" and seats - 1 >= setup.cards_each:
-            raise RuleError("scatter_too_few_cards", "pass", seats=seats,
-                            cards_each=setup.cards_each)
-    if options["pass"] == "left-right-2" and not 5 <= seats <= 6:
-        raise RuleError("pass_cycle_for_five_or_six", "pass", seats=seats)

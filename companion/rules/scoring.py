@@ -5,7 +5,7 @@ from .deal import HandSetup
 from .entry import Entry
 from .moon import chosen_moon, find_shooter, moon_choices, moon_scores, moon_value, shot_moon
 from .phases import DOWN
-from .schedules import highest_wins
+from .games import family_of
 from .taken import card_points, check_shape
 from .teams import TEAM_MODES, TEAMS, team_of, team_scores, team_shooters
 
@@ -22,7 +22,8 @@ def score_hand(entry: Entry, setup: HandSetup, options: dict, totals: list[int],
         return [0] * seats, [0] * seats, None
     reneges = [0] * seats
     # a penalty counts against its player: minus where the highest total wins
-    penalty = options["renege_penalty"] * (-1 if highest_wins(options) else 1)
+    highest = family_of(options).highest_wins(options)
+    penalty = options["renege_penalty"] * (-1 if highest else 1)
     for seat in entry.reneges:
         reneges[seat] += penalty
     if entry.kind == "replay":

@@ -13,7 +13,7 @@ from .checks import can_split
 from .deal import HandSetup
 from .entry import Entry
 from .errors import RuleError
-from .schedules import highest_wins
+from .games import family_of
 
 TEAMS = ((0, 2), (1, 3))  # seats 1 and 3 against seats 2 and 4
 TEAM_MODES = ("team", "partner-hearts")
@@ -41,9 +41,9 @@ def unit_total(options: dict, totals: list[int], unit: tuple[int, ...]) -> int:
 
 def leading(options: dict, totals: list[int], among: list[int]) -> list[int]:
     """The seats of the units with the best total, among the seats `among`: the lowest,
-    or in a compendium game the highest (schedules.highest_wins)."""
+    or in a compendium game the highest (its family's highest_wins)."""
     taking = [u for u in units(options, len(totals)) if set(u) & set(among)]
-    best = max if highest_wins(options) else min
+    best = max if family_of(options).highest_wins(options) else min
     low = best(unit_total(options, totals, u) for u in taking)
     return sorted(s for u in taking if unit_total(options, totals, u) == low for s in u
                   if s in among)

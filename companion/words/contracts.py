@@ -1,32 +1,10 @@
-"""A compendium game's contracts in words (rules/contracts.py): each deal's own name in
-the game's language (Kierki's are Polish everywhere, as its players say them), what it
-means in the reader's, what it scores, and the play rules the panel reminds of."""
-from ..rules.contracts import HEARTS, KINGS_JACKS, QUEENS
+"""A game's contracts in words (rules/contracts.py): each deal's own name in the game's
+language (its declaration gives it: Kierki's are Polish everywhere, as its players say
+them), what it means in the reader's, what it scores, and the play rules the panel
+reminds of."""
+from ..rules.contracts import HEARTS, KINGS_JACKS, LAST, QUEENS
 from .common import card_label, ordinal
 from .voice import tr
-
-# The deals' own names (RULES-national 1.2): the game's words, not translated.
-OWN_NAMES = {
-    # Barbu's, as French and Belgian tables say them
-    "barbu": {"no-tricks": "pas de plis", "no-hearts": "pas de cœurs", "no-queens": "pas de dames",
-              "barbu": "barbu", "no-last-two": "pas les deux derniers", "trumps": "atout",
-              "domino": "réussite"},
-    # Bonken's, as Dutch tables say them
-    "bonken": {"no-king-of-hearts": "Harten heer", "no-kings-jacks": "Heren/boeren",
-               "no-queens": "Vrouwen", "no-tricks": "Bukken", "no-hearts": "Hartenpunten",
-               "seventh-and-last": "7e/13e slag", "last-trick": "Laatste slag",
-               "domino": "Domino", "clubs": "Klaveren troef", "diamonds": "Ruiten troef",
-               "hearts": "Harten troef", "spades": "Schoppen troef",
-               "no-trumps": "Zonder troef"},
-    "kierki": {"no-tricks": "bez lew", "no-hearts": "bez kierów", "no-queens": "bez dam",
-               "no-kings-jacks": "bez panów", "no-king-of-hearts": "bez króla kier",
-               "seventh-and-last": "bez siódmej i ostatniej", "robber": "rozbójnik",
-               "trumps": "atu", "domino": "loteryjka"},
-}
-
-# their language (a page marks it: lang)
-OWN_LANGUAGE = {"kierki": "pl", "barbu": "fr", "bonken": "nl"}
-
 
 def contract_gloss(code: str) -> str:
     """What the contract is, in the reader's words: "no tricks", "domino"."""
@@ -37,8 +15,9 @@ def contract_gloss(code: str) -> str:
         "no-queens": lambda: t.pgettext("contract", "no queens"),
         "no-kings-jacks": lambda: t.pgettext("contract", "no kings or jacks"),
         "no-king-of-hearts": lambda: t.pgettext("contract", "no king of hearts"),
-        "seventh-and-last": lambda: t.pgettext("contract", "no named tricks"),
+        "seventh-and-last": lambda: t.pgettext("contract", "no 7th or last trick"),
         "robber": lambda: t.pgettext("contract", "all the penalties at once"),
+        "salade": lambda: t.pgettext("contract", "all the penalties at once"),
         "trumps": lambda: t.pgettext("contract", "trumps"),
         "domino": lambda: t.pgettext("contract", "domino"),
         "hearts-valued": lambda: t.pgettext("contract", "hearts by their value"),
@@ -58,16 +37,39 @@ def contract_gloss(code: str) -> str:
     }[code]()
 
 
+# What a deal of named tricks avoids, by the tricks it names (Kierki's deal 6 and its
+# readings, Bonken's 7th and 13th): whole phrases, as each language says them
+NAMED_TRICKS = {
+    (7, LAST): lambda t: t.pgettext("contract", "no 7th or last trick"),
+    (LAST - 1, LAST): lambda t: t.pgettext("contract", "no last two tricks"),
+    (LAST,): lambda t: t.pgettext("contract", "no last trick"),
+    (3, 7): lambda t: t.pgettext("contract", "no 3rd or 7th trick"),
+    (3, 8): lambda t: t.pgettext("contract", "no 3rd or 8th trick"),
+    (6, LAST): lambda t: t.pgettext("contract", "no 6th or last trick"),
+}
+
+
+def contract_meaning(contract) -> str:
+    """What this deal is, in the reader's words: its code's, or for a deal of named
+    tricks that cost, the tricks it names ("no 3rd or 7th trick")."""
+    tricks = tuple(n for part in contract.parts if part.kind == "named" for n in part.tricks)
+    if tricks and contract.penalties and all(part.kind == "named" for part in contract.parts):
+        said = NAMED_TRICKS.get(tuple(sorted(tricks, key=lambda n: (n <= LAST, n))))
+        if said:
+            return said(tr())
+    return contract_gloss(contract.code)
+
+
 def own_name(contract) -> str:
     """The deal's own name, as its players say it in every language ("bez lew")."""
-    return OWN_NAMES.get(contract.game, {}).get(contract.code) or contract_gloss(contract.code)
+    return contract.own or contract_meaning(contract)
 
 
 def contract_name(contract) -> str:
     """The deal as the table calls it, with its meaning when the reader's words differ:
     "bez lew (no tricks)", and in Polish "bez lew"."""
-    own, gloss = own_name(contract), contract_gloss(contract.code)
-    if tr().locale == OWN_LANGUAGE.get(contract.game) or own.casefold() == gloss.casefold():
+    own, gloss = own_name(contract), contract_meaning(contract)
+    if tr().locale == contract.language or own.casefold() == gloss.casefold():
         return own  # the reader speaks the game's language: its name says it all
     return f"{own} ({gloss})"
 

@@ -70,6 +70,10 @@ def deck_words(setup) -> str:
     if len(setup.removed) == 28 and not two:  # the 24-card pack (Herzeln for three)
         return t.ngettext("24-card pack (9 to ace): %(num)s card each",
                           "24-card pack (9 to ace): %(num)s cards each", setup.cards_each)
+    if len(setup.removed) == 16 and not two and not setup.kitty and \
+            all(c[0] in "2345" for c in setup.removed):  # the 36-card pack (Hartenjagen, three)
+        return t.ngettext("36-card pack (6 to ace): %(num)s card each",
+                          "36-card pack (6 to ace): %(num)s cards each", setup.cards_each)
     if len(low) == 20 and not two:  # the 32-card pack, perhaps without some sevens
         extra = [card_label(c) for c in setup.removed if c[0] not in PIQUET_OUT]
         if extra:
@@ -111,6 +115,8 @@ def first_lead_words(setup, names: list[str]) -> str:
     if setup.first_lead_rule not in ("eldest", "declarer"):  # the lowest club in play
         return t.gettext("Whoever holds the %(card)s leads it",
                          card=card_label(setup.first_lead_rule))
+    if setup.contract is not None and setup.contract.layout:  # a domino: no lead, a row
+        return t.gettext("%(name)s plays first, or passes", name=names[setup.first_lead_seat])
     return t.gettext("%(name)s leads any card", name=names[setup.first_lead_seat])
 
 

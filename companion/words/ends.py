@@ -1,6 +1,6 @@
 """How the game ends, who won and why, and the tie-break that decides a tie."""
 from ..rules.hands import hand_kinds
-from ..rules.schedules import highest_wins
+from ..rules.games import highest_wins
 from ..rules.teams import TEAM_MODES, TEAMS
 from ..rules.timeline import COUNTED
 from .voice import tr

@@ -5,6 +5,7 @@ Each item is one phrase of the catalogue, the option and its value together ("mo
 choose", "end at 50"), so a language words it whole; the context "house rules line"
 keeps these short words apart from the same English said elsewhere ("none", "left").
 """
+from ..rules.games import game_of
 from ..rules.registry import OPTIONS
 from .voice import tr
 
@@ -87,18 +88,20 @@ CHOICES = {
         "even": lambda t, m: t.pgettext("house rules line", "deck: even deal"),
         "kitty": lambda t, m: t.pgettext("house rules line", "deck: kitty"),
         "piquet": lambda t, m: t.pgettext("house rules line", "deck: 32 cards"),
-        "short24": lambda t, m: t.pgettext("house rules line", "deck: 24 cards")},
-    "contracts": {
-        "none": lambda t, m: t.pgettext("house rules line", "no contracts"),
-        "kierki": lambda t, m: t.pgettext("house rules line", "Kierki's contracts"),
-        "kierki-short": lambda t, m: t.pgettext("house rules line",
-                                                "Kierki's contracts, short scale"),
-        "herzeln": lambda t, m: t.pgettext("house rules line", "Herzeln's tours"),
-        "barbu": lambda t, m: t.pgettext("house rules line", "Barbu's contracts"),
-        "bonken": lambda t, m: t.pgettext("house rules line", "Bonken's contracts"),
-        "polignac": lambda t, m: t.pgettext("house rules line", "Polignac's jacks"),
-        "slobberhannes": lambda t, m: t.pgettext("house rules line", "Slobberhannes' tricks"),
-        "knaves": lambda t, m: t.pgettext("house rules line", "Knaves' tricks and jacks")},
+        "short24": lambda t, m: t.pgettext("house rules line", "deck: 24 cards"),
+        "short36": lambda t, m: t.pgettext("house rules line", "deck: 36 cards")},
+    "pack": {
+        "short": lambda t, m: t.pgettext("house rules line", "pack: 32 cards"),
+        "full": lambda t, m: t.pgettext("house rules line", "pack: 52 cards")},
+    "barbu_pack": {
+        "52": lambda t, m: t.pgettext("house rules line", "pack: 52 cards"),
+        "32": lambda t, m: t.pgettext("house rules line", "pack: 32 cards, the salade")},
+    "slobberhannes_scoring": {
+        "dutch": lambda t, m: t.pgettext("house rules line", "Q♣ 1, 1 more for all three"),
+        "polish": lambda t, m: t.pgettext("house rules line", "Q♣ 2, no bonus")},
+    "direction": {
+        "clockwise": lambda t, m: t.pgettext("house rules line", "play to the left"),
+        "counter-clockwise": lambda t, m: t.pgettext("house rules line", "play to the right")},
     "bonken_lead": {
         "dealer": lambda t, m: t.pgettext("house rules line", "the dealer leads"),
         "opposite": lambda t, m: t.pgettext("house rules line",
@@ -192,6 +195,11 @@ def differs_item(key: str, value, moon: int) -> str:
         return FLAGS[key][0 if value else 1](t)
     if key == "card_values":
         return t.pgettext("house rules line", "card values: the table's own")
+    if key == "contracts":  # (set by the game: said by its name)
+        game = game_of({"contracts": value})
+        return t.pgettext("house rules line", "contracts: %(game)s",
+                          game=t.pgettext("game", game.name)) if game else \
+            t.pgettext("house rules line", "no contracts")
     if value in CHOICES.get(key, {}):
         return CHOICES[key][value](t, moon)
     if value is None and key in UNSET:

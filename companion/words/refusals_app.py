@@ -4,7 +4,7 @@ and what is not there (a 404). A group's refusals (its players, names and series
 refusals_groups.py's, joined here. Codes and facts as the engine's
 (companion/rules/errors.py): companion/words/refusals.py joins this table to the engine's.
 """
-from ..rules.presets import PRESETS
+from ..rules.games import GAMES
 from ..rules.registry import OPTIONS
 from .refusals_groups import SENTENCES as GROUPS
 from .voice import tr
@@ -40,7 +40,7 @@ def _no_hand(number, count) -> str:
 
 
 def _other_game(ruleset) -> str:
-    name = PRESETS[ruleset]["name"]  # a variable: the games' names are games.py's messages
+    name = GAMES[ruleset].name  # a variable: the games' names are games.py's messages
     game = tr().pgettext("game", name)  # the game's name at this table
     return tr().gettext("These house rules are for %(game)s (“%(ruleset)s”): leave out the "
                         "ruleset or send that one.", game=game, ruleset=ruleset)

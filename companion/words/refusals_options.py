@@ -2,7 +2,7 @@
 partners (the codes of rules/options.py, names.py and teams.py, with their facts). An
 option is named by its label in the reader's language, as the new-game form shows it.
 Joined into refusals.py's table."""
-from ..rules.presets import PRESETS
+from ..rules.games import GAMES
 from ..rules.registry import OPTIONS
 from .common import card_label
 from .voice import tr
@@ -16,7 +16,7 @@ def _label(option) -> str:
 
 def _players_for(ruleset, low, high, players, **_facts) -> str:
     t = tr()
-    name = PRESETS[ruleset]["name"]  # (a variable: the games' names are games.py's messages)
+    name = GAMES[ruleset].name  # (a variable: the games' names are games.py's messages)
     game = t.pgettext("game", name)
     if low == high:
         return t.gettext("%(game)s is for %(low)s players; you entered %(num)s.", game=game,
@@ -69,7 +69,7 @@ SENTENCES = {
         "“%(key)s” is not an option of this app.", key=key[:40]),
     "option_not_in_ruleset": lambda option, ruleset, **f: tr().gettext(
         "“%(option)s” is not an option of %(game)s.", option=_label(option),
-        game=tr().pgettext("game", PRESETS[ruleset]["name"])),
+        game=tr().pgettext("game", GAMES[ruleset].name)),
     "option_not_a_choice": lambda option, values, **f: tr().gettext(
         "%(option)s must be one of %(values)s.", option=_label(option),
         values=", ".join(f"“{value}”" for value in values)),

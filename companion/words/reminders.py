@@ -61,6 +61,9 @@ def _said(code: str, note) -> str:
     if code == "two_decks":
         return t.gettext("Two decks: when identical winning cards fall in one trick, the "
                          "first one played wins it.")
+    if code == "counter_clockwise":
+        return t.gettext("The play goes to the right: the player on the dealer's right "
+                         "leads, and the deal passes to the right.")
     raise KeyError(code)
 
 
@@ -68,7 +71,7 @@ def _said(code: str, note) -> str:
 REMINDERS = {code: (lambda n, c=code: _said(c, n)) for code in (
     "tiebreak", "trumps", "queen_refusal", "first_trick", "hearts_broken", "black_jack",
     "partners", "partners_alone", "cancellation", "two_decks", "counting_up",
-    "counting_down")}
+    "counting_down", "counter_clockwise")}
 REMINDERS.update(kitty=_kitty, bonus=_bonus)
 REMINDERS.update({code: (lambda n, c=code: contract_reminder(c, n))
                   for code in CONTRACT_REMINDERS})

@@ -1,4 +1,4 @@
-"""The small games' own questions on a deal's form (rules/small_games.py): Knaves' card
+"""The small games' own questions on a deal's form (rules/games/): Knaves' card
 turned up for trumps (a suit, or one of the jacks, which then counts for nobody) and
 Polignac's capot (announced by one player, made or failed; it then scores the deal
 alone, so the jacks are not asked)."""

@@ -5,7 +5,8 @@ from flask import Blueprint, request, url_for
 
 from ... import groups
 from ...games import service
-from ...rules import PRESETS, RuleError
+from ...rules import GAMES, RuleError
+from ...rules.games import FIRST
 from ...rules.names import name_key
 from ...rules.numbers import whole
 from ...words import tr
@@ -66,7 +67,7 @@ def new(public_id):
     group_access.required_token(public_id)
     games = groups.read(public_id)["answer"]["games"]
     ruleset = request.args.get("ruleset") or (games[0]["ruleset"] if games else "")
-    ruleset = ruleset if ruleset in PRESETS else "rickety-kate"
+    ruleset = ruleset if ruleset in GAMES else FIRST
     setup = Setup(ruleset, [""] * START_ROWS, "", defaults(ruleset), ruleset)
     preset = setup_from(request.args["rules"]) if request.args.get("rules") else None
     if preset is not None:  # the group's house rules, from the group's page

@@ -8,6 +8,7 @@ from babel.dates import format_skeleton
 from babel.numbers import format_percent
 
 from ...groups.zones import local_day
+from ...rules.games import figures_of
 from ...web.i18n import locale_tag, one_decimal
 from ...words import names_and, tr
 from ..games import game_name
@@ -58,7 +59,9 @@ def figures_said(row: dict) -> dict:
     rate, average = row.get("win_pct"), row.get("points_per_hand")
     return {**row,
             "win_rate": "—" if rate is None else format_percent(round(rate) / 100, locale=locale),
-            "average": one_decimal(average)}
+            "average": one_decimal(average),
+            # the figures that mean something in that game (its declaration says)
+            "shows": figures_of(row["ruleset"])}
 
 
 def game_line(game: dict, zone: str | None) -> GameLine:

@@ -5,10 +5,10 @@ message beside the field and nothing lost.
 """
 from dataclasses import dataclass, field
 
-from ...rules import PRESETS, RuleError, deal_setup
+from ...rules import GAMES, RuleError, deal_setup
 from ...rules.numbers import DIGITS, whole
-from ...rules.presets import preset_options
-from ...rules.registry import OPTIONS, on_form
+from ...rules.games import FIRST
+from ...rules.registry import OPTIONS, on_form, preset_options
 from ...words import tr
 
 MAX_PLAYERS = 10
@@ -46,7 +46,7 @@ def fields_for(ruleset: str) -> list[Field]:
 def moon_points(ruleset: str) -> int:
     """What the moon is worth at the smallest table the ruleset allows (the engine's
     positive total: two decks count twice; a 6-player Rickety Kate's 25 is the exception)."""
-    players = PRESETS[ruleset]["players"][0]
+    players = GAMES[ruleset].players[0]
     return deal_setup(preset_options(ruleset, players), players, 0, 0).positive_total
 
 
@@ -74,9 +74,9 @@ class Setup:
 
 
 def read_setup(form) -> Setup:
-    ruleset = form.get("ruleset", "rickety-kate")
-    if ruleset not in PRESETS:
-        ruleset = "rickety-kate"
+    ruleset = form.get("ruleset", FIRST)
+    if ruleset not in GAMES:
+        ruleset = FIRST
     players = [p[:60] for p in form.getlist("player")][:MAX_PLAYERS]
     options_for = form.get("options_for") or ruleset
     values = defaults(ruleset)

@@ -2,7 +2,8 @@
 from flask import Blueprint, make_response, redirect, request, url_for
 
 from ...games import service
-from ...rules import PRESETS, RuleError
+from ...rules import GAMES, RuleError
+from ...rules.games import FIRST
 from ...words import tr
 from ...words.refusals import refusal_words
 from ..access import remember
@@ -36,9 +37,9 @@ def render_form(setup: Setup, status=200, error=None, error_field=None, notice=N
 def new():
     """The empty form, with the chosen (or first) ruleset's usual options, or set to house
     rules (`?rules=<id>`)."""
-    ruleset = request.args.get("ruleset", "rickety-kate")
-    if ruleset not in PRESETS:
-        ruleset = "rickety-kate"
+    ruleset = request.args.get("ruleset", FIRST)
+    if ruleset not in GAMES:
+        ruleset = FIRST
     players = [""] * START_ROWS
     preset = setup_from(request.args["rules"]) if request.args.get("rules") else None
     if preset is not None:  # "Start a game with these rules" (a house rules' page)

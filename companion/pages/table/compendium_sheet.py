@@ -8,11 +8,9 @@ from dataclasses import dataclass
 from ...rules.cards import SUIT_SYMBOLS
 from ...rules.compendium import contract_of
 from ...rules.contracts import deal_total
-from ...rules.menus import menu_of
-from ...rules.schedules import schedule
-from ...rules.small_games import repeated
+from ...rules.games import family_of
 from ...words import tr
-from ...words.contracts import OWN_LANGUAGE, contract_gloss, own_name
+from ...words.contracts import contract_meaning, own_name
 
 
 @dataclass
@@ -34,16 +32,17 @@ class SheetRow:
 
 def compendium_sheet(state) -> list[SheetRow] | None:
     """The sheet (None for a small game: one contract every deal, the usual history)."""
-    if repeated(state.options) is not None:
-        return None
+    family = family_of(state.options)
     seats = len(state.players)
-    rules = menu_of(state.options)
-    if rules and rules.once_in_match:  # Bonken: the deals as played, the match sums to 0
+    if family.sheet is None:
+        return None
+    if family.sheet == "played":  # the deals as played (Bonken's match sums to 0)
         return [_hand_row(hand, contract_of(hand.setup, hand.entry))
                 for hand in state.hands] + [_result(state)]
-    if rules:  # Barbu: each declarer names every contract, so their block sums to 0
-        return _declarers_sheet(state, rules.deals_each) + [_result(state)]
-    contracts = schedule(state.options, seats)
+    if family.sheet == "declarers":  # each declarer names every contract: a block each
+        return _declarers_sheet(state, family.match_length(state.options, seats) // seats) \
+            + [_result(state)]
+    contracts = family.contracts(state.options, seats)
     by_deal: dict[int, list] = {}
     for hand in state.hands:
         by_deal.setdefault(hand.setup.deal, []).append(hand)
@@ -57,8 +56,8 @@ def compendium_sheet(state) -> list[SheetRow] | None:
         for hand in hands:
             rows.append(_hand_row(hand, contract))
         if not any(h.kind == "normal" for h in hands):
-            rows.append(SheetRow("to-play", own_name(contract), contract_gloss(contract.code),
-                                 [None] * seats, lang=OWN_LANGUAGE.get(contract.game, "")))
+            rows.append(SheetRow("to-play", own_name(contract), contract_meaning(contract),
+                                 [None] * seats, lang=contract.language))
         half = minus if contract.negative else plus
         for hand in hands:
             for seat in range(seats):
@@ -78,7 +77,8 @@ def _result(state) -> SheetRow:
 
 def _declarers_sheet(state, per_declarer: int) -> list[SheetRow]:
     """Barbu: each declarer's deals together, in the order they declared, each block with
-    its sum (0 once the declarer's seven contracts are played)."""
+    its sum, checked once the declarer's seven contracts are played: what the menu adds
+    up to (0 with 52 cards; the 32-card values do not balance)."""
     seats = len(state.players)
     blocks: dict[int, list] = {}
     for hand in state.hands:
@@ -90,10 +90,14 @@ def _declarers_sheet(state, per_declarer: int) -> list[SheetRow]:
             rows.append(_hand_row(hand, contract_of(hand.setup, hand.entry)))
             sums = [a + b for a, b in zip(sums, hand.scores)]
         done = sum(hand.kind == "normal" for hand in hands)
+        setup = hands[0].setup
+        menu = family_of(state.options).contracts(state.options, seats)
+        whole = sum(deal_total(c, setup.cards_each, {c for c in setup.in_play
+                                                     if setup.in_play[c]}) for c in menu)
         rows.append(SheetRow("declarer", tr().gettext(
             "%(name)s declared %(done)s of %(all)s", name=state.players[declarer], done=done,
             all=per_declarer), "", sums, total=sum(sums),
-            expected=0 if done == per_declarer else None))
+            expected=whole if done == per_declarer else None))
     return rows
 
 
@@ -108,9 +112,9 @@ def _hand_row(hand, contract) -> SheetRow:
                               {c for c in setup.in_play if setup.in_play[c]})
     trump = hand.entry.trump or ""
     return SheetRow(hand.kind if hand.kind != "normal" else "deal", own_name(contract),
-                    contract_gloss(contract.code), list(hand.scores), hand.number,
+                    contract_meaning(contract), list(hand.scores), hand.number,
                     "NT" if trump == "NT" else SUIT_SYMBOLS.get(trump, ""),
-                    sum(hand.scores), expected, OWN_LANGUAGE.get(contract.game, ""))
+                    sum(hand.scores), expected, contract.language)
 
 
 def _subtotal(kind: str, cells: list[int]) -> SheetRow:

@@ -6,7 +6,7 @@ from flask import Blueprint, current_app, redirect, request, url_for
 
 from ...games import service
 from ...groups import csvfile
-from ...rules.schedules import plays_contracts
+from ...rules.games import by_contract
 from ...words import words_of
 from ...words.sheet import separator
 from ..access import scorer_load
@@ -89,7 +89,7 @@ def history(public_id):
     shown = window(state, request.args.get("before", type=int), corrected)
     return render("history.html", "_history.html", game=game, state=state,
                   view=game_view(game, state), lines=shown.lines, window=shown,
-                  compendium=compendium_sheet(state) if plays_contracts(state.options) else None,
+                  compendium=compendium_sheet(state) if by_contract(state.options) else None,
                   share=url_for("share.page", public_id=public_id), corrected=corrected)
 
 

@@ -39,6 +39,11 @@ class Panel:
     circle: str  # "Ann → Bob → Cat → Ann" when the passes go once round the table, else ""
     pass_count: int
     first_lead: str  # "Whoever holds the 2♣ leads" / "Bob leads any card"
+    # The eldest sits on the dealer's right (the play goes counter-clockwise); shown at
+    # all only when a declarer does not lead in their place
+    eldest_right: bool
+    eldest_shown: bool
+    layout: bool  # a layout deal (a domino): its first player plays to the rows, no lead
     penalty_total: int
     reminders: list[str]
     # A compendium game's deal: its contract, what it scores, where the match stands in
@@ -70,6 +75,11 @@ def upcoming_panels(state, count: int) -> list[Panel]:
             for k, setup in enumerate(upcoming(state, count + 1)) if k]
 
 
+def _on_the_right(setup) -> bool:
+    seats = setup.participants
+    return len(seats) > 2 and setup.eldest == seats[seats.index(setup.dealer) - 1]
+
+
 def _teams(state) -> bool:
     return state.options.get("partnership", "none") != "none"
 
@@ -96,6 +106,8 @@ def panel_for(setup, number: int, names: list[str], teams: bool = False) -> Pane
         circle=_circle(passing.to, names) if passing.count else "",
         pass_count=passing.count,
         first_lead=first_lead_words(setup, names),
+        eldest_right=_on_the_right(setup), eldest_shown=setup.first_lead_rule != "declarer",
+        layout=setup.contract is not None and setup.contract.layout,
         penalty_total=setup.penalty_total,
         reminders=reminder_sentences(setup, leave_out=SHOWN_ABOVE))
     if setup.phase:  # the turn rule: which way the totals go, where the sub says it

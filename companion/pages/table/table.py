@@ -8,7 +8,7 @@ from ...errors import wants_json
 from ...games import service
 from ...groups import following
 from ...groups.play_again import PlayedAgain, play_again
-from ...rules import PRESETS, RuleError
+from ...rules import GAMES, RuleError
 from ...words import lowest_wins_words, win_words
 from ...words.refusals import refusal_words
 from ..access import NoEditRights, edit_token_for, refusal, remember, scorer_load
@@ -28,7 +28,7 @@ def table_context(game, state, **extra) -> dict:
     return {"game": game, "state": state, "view": view,
             "poll_url": live.poll_url("table.poll", view), "poll_seconds": live.POLL_SECONDS,
             "share": url_for("share.page", public_id=game.public_id),
-            "preset": PRESETS[game.ruleset],
+            "preset": GAMES[game.ruleset],
             "can_finish": state.status == "playing" and state.counted > 0,
             **(again_context(game) if state.status == "finished" else {}),
             "lowest_wins": lowest_wins_words(state.options),

@@ -34,7 +34,7 @@ engine's codes through companion/words.py; the standings' own sentences here).
 from dataclasses import dataclass, field, replace
 
 from ...rules import goal
-from ...rules.schedules import highest_wins
+from ...rules.games import highest_wins
 from ...rules.teams import TEAM_MODES, TEAMS, partner, team_of, team_totals
 from ...words import (counted_hands, end_words, moon_words, shooter_words, tiebreak_players_words,
                       tr, winners_words, words_of)
