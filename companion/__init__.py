@@ -33,7 +33,7 @@ def create_app(test_config=None):
     from .api import group_story as api_story
     from .api import groups as api_groups
     from .api import house_rules as api_rules
-    from .games import stored  # noqa: F401
+    from .games import repairs  # noqa: F401
     from .web import compress, i18n, limits, security
     from .web.origin import Protect
 

@@ -1,5 +1,5 @@
 """Error answers: JSON under /api/, a page elsewhere; never a 500 for anything a client sends."""
-from flask import current_app, jsonify, render_template, request
+from flask import current_app, jsonify, render_template
 from flask.globals import request_ctx
 from flask_wtf.csrf import CSRFError
 from markupsafe import escape
@@ -10,16 +10,12 @@ from werkzeug.routing import IntegerConverter
 from . import db
 from .games import service
 from .rules import RuleError
+from .store.refusals import Conflict, NotFound, Refusal
+from .web.negotiation import wants_api_json
 from .web.origin import ForeignOrigin
 from .words import tr
 from .words.refusals import SENTENCES, refusal_words
 
-# Said in the reader's language when the answer is made (the API's is English).
-MESSAGES = {
-    service.Unauthorized: (401, lambda: tr().gettext("Writing needs the game's edit token "
-                                                     "(Authorization: Bearer <edit_token>).")),
-    service.Forbidden: (403, lambda: tr().gettext("That edit token does not belong to this game.")),
-}
 KEPT_HEADERS = ("Allow", "Retry-After")  # what an HTTP error's own answer must keep
 # The API's `code` for an answer that has no code of its own (docs/API.md section 7).
 CODES = {400: "bad_request", 401: "unauthorized", 403: "forbidden", 404: "not_found",
@@ -40,21 +36,10 @@ class BoundedInteger(IntegerConverter):
     regex = r"\d{1,18}"
 
 
-def wants_json() -> bool:
-    """The scorer's own script (the outbox that keeps hands through a dropped network)
-    asks for JSON: it reads the answer instead of showing it."""
-    return request.accept_mimetypes.best == "application/json"
-
-
-def _wants_json() -> bool:
-    """The API, and a page's own script asking for JSON (the scorer's outbox)."""
-    return request.path.startswith("/api/") or wants_json()
-
-
 def error_response(status: int, message: str, field=None, headers=None, code=None, **extra):
     """One error answer: JSON for the API (`code` names the refusal; by default the
     status's), the error page for people."""
-    if _wants_json():
+    if wants_api_json():
         body = {"error": message, "code": code or CODES.get(status, f"http_{status}")}
         if field:
             body["field"] = field
@@ -86,18 +71,24 @@ def _game_now(public_id):
         return None
 
 
-def conflict_answer(error):
-    """A 409: the sentence, and for JSON the game as it now stands (docs/API.md section 7)."""
-    game = _game_now(error.public_id) if error.public_id and _wants_json() else None
-    extra = {"game": game} if game is not None else {}
-    return error_response(409, refusal_words(error), code=error.code, **extra)
+def refusal_answer(error: Refusal):
+    """A service's refusal: its status, the words of its code; a 409 carries, for JSON,
+    the game as it now stands (docs/API.md section 7); a 404's code that no table words
+    (a page's own sentence) is answered as not_found."""
+    extra, code = {}, error.code
+    if isinstance(error, Conflict) and error.public_id and wants_api_json():
+        game = _game_now(error.public_id)
+        extra = {"game": game} if game is not None else {}
+    if isinstance(error, NotFound) and code not in SENTENCES:
+        code = "not_found"
+    return error_response(error.status, refusal_words(error), code=code, **extra)
 
 
 def _http_sentence(error) -> str:
     """An HTTP error's own description (the API's, and a page's when the app wrote it);
     a page says werkzeug's own words in the reader's language."""
     said = error.description or error.name
-    if _wants_json():
+    if wants_api_json():
         return said
     if isinstance(error, ForeignOrigin):
         return said  # its own sentence, in the reader's language
@@ -125,16 +116,7 @@ def init_app(app):
         return error_response(422, refusal_words(error), error.field or "body", code=error.code,
                               **extra)
 
-    app.register_error_handler(service.Conflict, conflict_answer)
-
-    @app.errorhandler(service.NotFound)
-    def not_found(error):
-        # a code no table words (a page's own sentence) is answered as not_found
-        return error_response(404, refusal_words(error), code=error.code
-                              if error.code in SENTENCES else "not_found")
-
-    for exception, (status, message) in MESSAGES.items():
-        app.register_error_handler(exception, lambda e, s=status, m=message: error_response(s, m()))
+    app.register_error_handler(Refusal, refusal_answer)
 
     @app.errorhandler(RequestEntityTooLarge)
     def too_large(error):

@@ -49,7 +49,7 @@ def test_every_html_answer_comes_compressed(client):
 
 
 def test_a_page_named_by_its_view_is_compressed_once_and_kept_within_bounds():
-    from companion.db.cache import Cache
+    from companion.store.cache import Cache
 
     kept = Cache(100, len)  # what compress.init_app makes, COMPRESSED_PAGES_BYTES large
     kept.put("a", b"x" * 60)

@@ -9,7 +9,7 @@ from companion import create_app, migrate
 from companion.db import session
 from companion.games import service
 from companion.games.state_json import state_json
-from companion.games.store import find_game, fold_game, recorded
+from companion.games.writing import find_game, fold_game, recorded
 from tests.helpers import HEARTS, cards
 
 PLAYERS = ["Ann", "Bob", "Cat", "Dan"]

@@ -10,9 +10,9 @@ from companion import create_app, migrate
 from companion.db import session
 from companion.db.models import FoldSnapshot
 from companion.games import service, snapshots
-from companion.games.saved import restored, saved
+from companion.games.state_values import restored, saved
 from companion.games.state_json import state_json
-from companion.games.store import find_game, fold_game, recorded
+from companion.games.writing import find_game, fold_game, recorded
 from companion.rules import Record, extend, fold, read_entry, resolve_setup
 from tests.helpers import HEARTS, cards
 

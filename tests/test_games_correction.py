@@ -7,7 +7,7 @@ import random
 import pytest
 
 from companion.games.correction import corrected
-from companion.games.saved import restored, saved
+from companion.games.state_values import restored, saved
 from companion.rules import RuleError, fold
 from tests.rules_support import ALL, NAMES, options_for, record
 

@@ -423,7 +423,7 @@ def test_a_summary_is_made_again_when_the_code_reading_a_kept_state_changes():
     from companion.groups.stats import summary_sources
 
     names = {path.name for path in summary_sources()}
-    assert {"saved.py", "stats.py", "game.py", "figures.py"} <= names
+    assert {"state_values.py", "stats.py", "game.py", "figures.py"} <= names
     # a game's declaration and its family make its summary too (a Kierki figure)
     paths = {path.as_posix() for path in summary_sources()}
     assert any(p.endswith("rules/games/kierki.py") for p in paths)

@@ -29,7 +29,7 @@ def file_game(client, group, token):
 
 def test_the_service_replaces_the_token_and_keeps_only_its_hash(app, client):
     from companion import db
-    from companion.games.capability import token_hash
+    from companion.store.capability import token_hash
     from companion.groups.service import (GroupForbidden, check_group_token, find_group,
                                           new_edit_token)
 

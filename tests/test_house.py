@@ -12,6 +12,7 @@ LAYERS = [
     {"rules"},  # the engine: options + hands -> the game
     {"words"},  # the engine's codes and facts in the reader's language
     {"db", "migrations", "pictures"},  # storage; drawings of a game
+    {"store"},  # what both services stand on: capability rows, refusals, the clock
     {"games"},  # the game service
     {"groups"},  # the group service: a group files games, reads them, follows them
     {"errors", "web"},  # answers to refusals; the server around every request
@@ -112,11 +113,11 @@ def test_the_services_raise_codes_and_facts_and_say_no_words():
 
 def test_one_module_makes_finds_and_checks_capability_rows():
     """Games, groups and house rules are capability rows, made, found, checked and
-    re-keyed by games/capability.py alone: no second copy of the token's hash or its
+    re-keyed by store/capability.py alone: no second copy of the token's hash or its
     constant-time comparison, and no second row lookup by public id."""
     copies = []
     for path, module, _is_package in modules():
-        if module == "companion.games.capability":
+        if module == "companion.store.capability":
             continue
         source = path.read_text(encoding="utf-8")
         for needle in ("compare_digest", "token_urlsafe(24)", ".public_id == public_id",
@@ -124,3 +125,16 @@ def test_one_module_makes_finds_and_checks_capability_rows():
             if needle in source:
                 copies.append(f"{path.relative_to(PACKAGE.parent)}: {needle}")
     assert copies == []
+
+
+def test_the_faces_ask_the_services_never_the_database():
+    """Pages and the API read and write through the services (companion/games,
+    companion/groups): none opens a session, reads a model or builds the app."""
+    reaching = []
+    for path, module, is_package in modules():
+        if area(module) not in ("pages", "api"):
+            continue
+        for source, name, line in imports(path, module, is_package):
+            if area(source) == "db" or (source == "companion" and name in ("db", "create_app")):
+                reaching.append(f"{path.relative_to(PACKAGE.parent)}:{line} imports {source}")
+    assert reaching == []

@@ -7,7 +7,7 @@ from sqlmodel import select
 from companion import db
 from companion.db.models import HouseRules
 from companion.games import service
-from companion.games.capability import NotFound
+from companion.store.refusals import NotFound
 from companion.groups import house_rules
 from companion.rules import RuleError
 from companion.words.refusals import refusal_words

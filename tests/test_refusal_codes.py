@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from babel.support import Translations
 
-from companion.games.store import Conflict
+from companion.store.refusals import Conflict
 from companion.groups.names import AS_NAME
 from companion.groups.play_again import PlayedAgain
 from companion.rules import RuleError, fold, read_entry, resolve_setup

@@ -10,7 +10,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from companion.games.correction import corrected
-from companion.games.saved import restored, saved
+from companion.games.state_values import restored, saved
 from companion.rules import Record, RuleError, before, extend, finish, fold, read_entry, undone
 from companion.rules.teams import leading, units
 from tests.rules_games import legal_body, play_hand, random_game, tables

@@ -9,7 +9,6 @@ CSV needs only the game's id, like its state.
 from flask import Blueprint, current_app, request, url_for
 
 from .. import groups
-from ..errors import error_response
 from ..games import service
 from ..groups import csvfile, export, stats
 from ..groups.evenings import read as read_evenings
@@ -17,7 +16,6 @@ from ..groups.story import season, within
 from ..rules import RuleError, object_with
 from ..rules.numbers import an_id
 from ..web.links import base_url
-from ..words import tr
 from .bodies import bearer_token, json_body
 from .games import unchanged
 
@@ -169,13 +167,3 @@ def game_csv(public_id):
     response.set_etag(str(version))
     return response
 
-
-@bp.app_errorhandler(groups.GroupUnauthorized)
-def no_group_token(_error):
-    return error_response(401, tr().gettext("Writing to a group needs the group's edit token "
-                                            "(Authorization: Bearer <edit_token>)."))
-
-
-@bp.app_errorhandler(groups.GroupForbidden)
-def wrong_group_token(_error):
-    return error_response(403, tr().gettext("That edit token does not belong to this group."))

@@ -62,7 +62,7 @@ class WrittenKey(SQLModel, table=True):
 
 
 class FoldSnapshot(SQLModel, table=True):
-    """A game's folded state after its first `hands` hands (games/saved.py, as zlib'd
+    """A game's folded state after its first `hands` hands (games/state_values.py, as zlib'd
     JSON): a cache any process may make again, so that reading a long game in a process
     that has not seen it does not play every hand again (companion/games/snapshots.py). A
     correction or undo of a hand it holds deletes it, in that write's transaction."""

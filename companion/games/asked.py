@@ -2,8 +2,8 @@
 number the client expects to write, and the hand number it names."""
 from ..rules import RuleError, object_with
 from ..rules.numbers import whole
-from .capability import NotFound
-from .store import Conflict
+from ..store.refusals import NotFound
+from ..store.refusals import Conflict
 
 
 def body_and_expected(body) -> tuple[dict, int | None]:

@@ -8,7 +8,7 @@ and the running totals move by what the correction changed, a whole run of hands
 time, seat by seat. A hand whose scoring reads the totals is scored again, and so is
 every hand from the one that ended the game; where the deal has moved, every later
 hand is. The result is the fold of the corrected hands (the property tests fold both),
-its hands kept by column (kept.py): a hand is made when it is read.
+its hands kept by column (columns.py): a hand is made when it is read.
 """
 from bisect import bisect_left
 from dataclasses import replace
@@ -16,7 +16,7 @@ from dataclasses import replace
 from ..rules.ending import end_score, past_end, reads_totals
 from ..rules.game import GameState, PlayedHand, Record, extend, finish, next_setup
 from ..rules.timeline import COUNTED, before, undone
-from .kept import Columns, KeptHands, Texts, kept_hands
+from .columns import Columns, KeptHands, Texts, kept_hands
 
 
 def corrected(state: GameState, number: int, record: Record, finished_after=None,

@@ -9,7 +9,7 @@ database, and a state is remembered only after its write committed (a rolled
 back version number can come back with other hands).
 
 Each app keeps the newest state of its most recent games within a memory budget
-(FOLD_MEMO_MB, 256 MB; 0 turns it off; companion/db/cache.py): a game is counted at
+(FOLD_MEMO_MB, 256 MB; 0 turns it off; companion/store/cache.py): a game is counted at
 HAND_BYTES a played hand (the state and the JSON made of it, measured) plus GAME_BYTES (its row and
 the live fragments rendered from it), and the least recently used go first. So
 two thousand live games of an evening stay remembered, where a count of games
@@ -18,7 +18,7 @@ touching the remembered one.
 """
 from flask import current_app
 
-from ..db.cache import Cache
+from ..store.cache import Cache
 
 HAND_BYTES = 2048  # a played hand and its JSON (measured: about 1.9 kB)
 GAME_BYTES = 64 * 1024  # a game's row, its state's own lists, its rendered live views

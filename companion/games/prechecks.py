@@ -9,9 +9,10 @@ question, so they stay right whatever lands in between; anything that goes
 wrong here is found again, and said, under the lock.
 """
 from ..rules import Record, RuleError, extend, read_entry
-from .capability import NotFound, token_matches
+from ..store.refusals import NotFound
+from ..store.capability import token_matches
 from .reading import load
-from .store import replaced
+from .writing import replaced
 
 
 def for_new_hand(public_id, token, body, at) -> dict:

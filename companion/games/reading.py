@@ -10,8 +10,9 @@ from sqlmodel import select
 from .. import db
 from ..db.models import Game
 from . import foldmemo, snapshots
-from .capability import NotFound, well_formed
-from .store import find_game
+from ..store.refusals import NotFound
+from ..store.capability import well_formed
+from .writing import find_game
 
 _VERSION = select(Game.version).where(Game.public_id == bindparam("public_id"))
 

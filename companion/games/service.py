@@ -16,11 +16,13 @@ from ..rules import (Record, RuleError, extend, finish, object_with, read_entry,
                      undone)
 from . import foldmemo, idempotency, prechecks, snapshots
 from .asked import body_and_expected, check_expected, check_number
-from .capability import (Forbidden, NotFound, Unauthorized, check_token, new_public_id, new_token,
-                         replace_token, token_matches)
+from ..store.refusals import Forbidden, NotFound, Unauthorized
+from ..store.capability import (check_token, new_public_id, new_token, replace_token, token_matches)
 from .idempotency import Replayed
 from .reading import current_version, load
-from .store import Conflict, find_game, fold_game, keep_checks, now, replaced, writing
+from ..store.refusals import Conflict
+from .writing import find_game, fold_game, keep_checks, replaced, writing
+from ..store.clock import now
 
 MOST_HANDS = 3000  # far longer than any evening; bench/run.py measures a game this long
 

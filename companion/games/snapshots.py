@@ -3,7 +3,7 @@
 A process that has not seen a game's version (another process took the write, or this
 one just started) reads its snapshot and plays only the hands after it, instead of
 every hand from the first. A snapshot is a cache, never a source: it holds what the
-fold of the hands it covers gives (games/saved.py), it is made again by any process
+fold of the hands it covers gives (games/state_values.py), it is made again by any process
 that finds none, and a correction or an undo of a hand it covers deletes it in the
 same transaction. It is made by reads, never by writes (a write stays the cost of its
 own hand): a read that played STEP hands or more on top of the snapshot keeps a new one,
@@ -24,8 +24,8 @@ from sqlmodel import select
 from .. import db, rules
 from ..db.models import FoldSnapshot, Game
 from ..rules import extend, finish
-from .saved import FORMAT, restored, saved
-from .store import fold_game, recorded
+from .state_values import FORMAT, restored, saved
+from .writing import fold_game, recorded
 
 STEP = 100  # hands played on top of a snapshot before a read keeps a newer one
 CHUNK = 256  # hands' texts compressed together: reading one hand unpacks its chunk alone
@@ -38,7 +38,7 @@ def engine_mark() -> str:
     digest = hashlib.sha256(str(FORMAT).encode())
     here = Path(__file__).parent  # and the store's kept hands, restore and correction
     for path in sorted(Path(rules.__file__).parent.glob("*.py")) + [
-            here / "kept.py", here / "saved.py", here / "correction.py"]:
+            here / "columns.py", here / "state_values.py", here / "correction.py"]:
         digest.update(path.read_bytes())
     return digest.hexdigest()[:16]
 

@@ -9,8 +9,8 @@ imports: which imports are running (what one killed outright left is deleted the
 evenings, following: its evenings and series; play_again: the next game of an evening.
 house_rules: a table's saved rules, a group's or a lone table's.
 """
-from . import board
-from .board import current_version, head_to_head, read
+from . import reading as board
+from .reading import current_version, head_to_head, read
 from .filing import Filing
 from .near import near_matches
 from .players import merge_player, update_player, usual_order

@@ -21,8 +21,9 @@ from sqlmodel import select
 from .. import db
 from ..db.models import Game, GroupGame, GroupSeries, GroupUndo
 from ..games import snapshots
-from ..games.capability import NotFound, hold, new_token, token_hash, well_formed
-from ..games.store import now
+from ..store.refusals import NotFound
+from ..store.capability import hold, new_token, token_hash, well_formed
+from ..store.clock import now
 from ..rules import RuleError
 from .filing import check_room
 from .following import has_room

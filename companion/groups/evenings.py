@@ -13,7 +13,7 @@ from sqlmodel import select
 
 from .. import db
 from ..db.models import Group, GroupGame, GroupSeries
-from . import board
+from . import reading as board
 from .standings import standings
 from .zones import local_day
 

@@ -11,7 +11,8 @@ from sqlmodel import select
 
 from .. import db
 from ..db.models import Game, GroupGame, GroupSeries, Hand
-from ..games.store import fold_game, now
+from ..games.writing import fold_game
+from ..store.clock import now
 from .players import players_of
 from .service import find_group
 

@@ -5,7 +5,7 @@ from sqlmodel import select
 
 from .. import db
 from ..db.models import Group, GroupGame, GroupSeries
-from ..games.store import now
+from ..store.clock import now
 from ..rules import RuleError
 from . import players as roster
 from .service import check_group_token, find_group, lock

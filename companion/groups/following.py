@@ -17,7 +17,7 @@ from sqlmodel import select
 from .. import db
 from ..db.models import Group, GroupGame, GroupSeries
 from ..games import foldmemo
-from ..games.store import writing
+from ..games.writing import writing
 from ..rules import RuleError
 from ..rules.numbers import whole
 from .filing import check_room, start_series

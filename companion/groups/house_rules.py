@@ -13,8 +13,9 @@ from sqlmodel import select
 
 from .. import db
 from ..db.models import HouseRules
-from ..games.capability import NotFound, find, new_public_id, well_formed
-from ..games.store import now
+from ..store.refusals import NotFound
+from ..store.capability import find, new_public_id, well_formed
+from ..store.clock import now
 from ..rules import GAMES, RuleError, resolve_setup
 from ..rules.registry import differences
 from .names import check_name

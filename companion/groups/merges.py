@@ -15,7 +15,7 @@ from sqlmodel import select
 
 from .. import db
 from ..db.models import Game, GroupGame, GroupPlayer
-from ..games.capability import NotFound
+from ..store.refusals import NotFound
 from ..rules import RuleError
 from ..rules.numbers import an_id
 from .names import name_key, spellings

@@ -18,7 +18,7 @@ first. Only a group made to look alike could have more; it then hears of the clo
 """
 from collections import Counter
 
-from .board import read
+from .reading import read
 from .names import Typed, distance, loose_key, name_key
 
 __all__ = ["MOST_COMPARED", "near_matches"]

@@ -6,7 +6,8 @@ from .. import db
 from ..db.models import Game
 from ..games import foldmemo
 from ..games.service import new_game
-from ..games.store import Conflict, fold_game, writing
+from ..store.refusals import Conflict
+from ..games.writing import fold_game, writing
 from . import following
 
 

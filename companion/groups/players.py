@@ -4,7 +4,7 @@ from sqlmodel import select
 
 from .. import db
 from ..db.models import Group, GroupGame, GroupPlayer
-from ..games.capability import NotFound
+from ..store.refusals import NotFound
 from ..rules import RuleError, object_with
 from ..rules.numbers import an_id
 from .merges import merge, named, numbered, recolour

@@ -15,20 +15,22 @@ from sqlmodel import select
 
 from .. import db
 from ..db.models import Group, GroupGame
-from ..games import capability
-from ..games.capability import (Forbidden, NotFound, Unauthorized, check_token, find, new_public_id,
-                                new_token, replace_token)
-from ..games.store import now
+from ..store import capability
+from ..store.refusals import Forbidden, NotFound, Unauthorized
+from ..store.capability import check_token, find, new_public_id, new_token, replace_token
+from ..store.clock import now
 from .names import check_name
 from .zones import check_zone
 
 
 class GroupUnauthorized(Unauthorized):
     """No edit token was given for a group write."""
+    words = "no_group_token"
 
 
 class GroupForbidden(Forbidden):
     """The token is not this group's edit token."""
+    words = "wrong_group_token"
 
 
 def no_such_group() -> NotFound:
@@ -44,6 +46,12 @@ REFUSALS = (GroupUnauthorized, GroupForbidden)
 
 def check_group_token(group: Group, token) -> None:
     check_token(group, token, REFUSALS)
+
+
+def holds_token(public_id: str, token) -> bool:
+    """Is `token` the group's edit token (a NotFound for no such group)?"""
+    with db.session() as s:
+        return capability.token_matches(find_group(s, public_id), token)
 
 
 def create_group(name, at=None, time_zone=None, importing=False) -> tuple[Group, str]:

@@ -28,10 +28,10 @@ HERE = Path(__file__).resolve().parent
 
 def summary_sources() -> list[Path]:
     """The source a summary is made by: the rules engine (its games' declarations and
-    families too), how a kept state is read back (games/saved.py: a snapshot's hands),
+    families too), how a kept state is read back (games/state_values.py: a snapshot's hands),
     and this file."""
     return (sorted((HERE.parent / "rules").rglob("*.py"))
-            + [HERE.parent / "games" / "saved.py", Path(__file__).resolve()])
+            + [HERE.parent / "games" / "state_values.py", Path(__file__).resolve()])
 
 
 def _engine_fingerprint() -> str:

@@ -7,9 +7,9 @@ version and season, and kept beside them: a read with nothing new costs nothing 
 """
 from datetime import date
 
-from ..games.capability import NotFound
+from ..store.refusals import NotFound
 from ..rules import RuleError
-from . import board, ratings, records, stats
+from . import reading as board, ratings, records, stats
 from .zones import local_day
 
 

@@ -10,9 +10,9 @@ from sqlmodel import select
 
 from .. import db
 from ..db.models import Game, GroupGame, Hand
-from ..games.capability import NotFound
+from ..store.refusals import NotFound
 from ..games.reading import load
-from ..games.store import fold_game
+from ..games.writing import fold_game
 from . import stats
 
 ONE_BY_ONE = 8  # at most this many changed games are read through reading.load

@@ -4,10 +4,9 @@ and what the site answers at its root (the manifest, robots.txt). Each module ow
 routes; this only registers them."""
 from ..words import names_and, ordinal, possessive, suit_words
 from ..words.contracts import contract_name, scoring_words, signed
-from . import access
+from . import answers
 from .boards import board, recap
 from .entry import hand
-from .groups import access as group_access
 from .groups import groups as group_pages
 from .groups import housekeeping as group_housekeeping
 from .groups import newgame as group_newgame
@@ -26,9 +25,8 @@ BLUEPRINTS = (home, newgame, table_page, hand, history, board, share, offline, s
 
 
 def init_app(app):
-    access.init_app(app)
+    answers.init_app(app)
     recap.init_app(app)
-    group_access.init_app(app)
     app.add_template_filter(names_and, "names_and")
     app.add_template_filter(possessive, "possessive")
     app.add_template_filter(ordinal, "ordinal")

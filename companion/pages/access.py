@@ -4,8 +4,7 @@ security decisions")."""
 from flask import make_response, render_template, url_for
 
 from ..games import service
-from .kept import Kept, NoRights
-from .render import wants_partial
+from .cookies import Kept, NoRights
 
 GAMES = Kept("edit_{}", "/g/{}", "recent_games", most=8)
 
@@ -40,14 +39,6 @@ def refusal(public_id: str, wrong_link: bool = False, status: int = 403):
         scoreboard=url_for("board.scoreboard", public_id=public_id)), status)
 
 
-def no_edit_rights(error: NoEditRights):
-    """A scorer page opened without the game's edit link: point to the read-only scoreboard."""
-    response = refusal(error.public_id)
-    if wants_partial():  # htmx (a poll after a lock, say): reload to show this page whole
-        response.headers["HX-Refresh"] = "true"
-    return response
-
-
 def recent_ids() -> list[str]:
     """Public ids of the games opened on this device, newest first."""
     return GAMES.recent_ids()
@@ -56,7 +47,3 @@ def recent_ids() -> list[str]:
 def remember(response, public_id: str, token: str | None = None):
     """Keep the edit token (scoped to the game's pages) and the game in the recent list."""
     return GAMES.remember(response, public_id, token)
-
-
-def init_app(app) -> None:
-    app.register_error_handler(NoEditRights, no_edit_rights)

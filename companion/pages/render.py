@@ -4,13 +4,9 @@ import functools
 import hashlib
 from pathlib import Path
 
-from flask import current_app, make_response, render_template, request
+from flask import current_app, make_response, render_template
 
-
-def wants_partial() -> bool:
-    """htmx asked for a fragment (a history restore needs the full page)."""
-    return (request.headers.get("HX-Request") == "true"
-            and request.headers.get("HX-History-Restore-Request") != "true")
+from ..web.negotiation import wants_partial
 
 
 def render(page: str, partial: str, status: int = 200, **context):

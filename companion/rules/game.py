@@ -57,7 +57,7 @@ class GameState:
     ended_after: int | None = None  # the hand after which the end test fired
     turned: int | None = None  # the turn rule: the counted hands when counting down began
     # The setups this game's fold has made, by what they depend on (next_setup), each with
-    # the counts it was made from (saved.py keeps those); shared by branches, which
+    # the counts it was made from (state_values.py keeps those); shared by branches, which
     # play the same options. Not part of the state's value.
     setups: dict = field(default_factory=dict, compare=False, repr=False)
 
@@ -144,7 +144,7 @@ def made_setup(state: GameState, counted: int, contenders: list[int], kind: str,
                tie_from: int | None, phase: int = 0, named=()) -> HandSetup:
     """The setup deal_setup makes from these counts (counted hands, contenders, kind,
     tie-break start), made once per game: kept in `state.setups` by what it depends on,
-    with the counts (saved.py keeps those)."""
+    with the counts (state_values.py keeps those)."""
     seats = len(state.players)
     # The key is everything deal_setup reads that moves: the dealer (deal.whose_deal:
     # the seat due when the deal began going round these players, and how far it went

@@ -21,7 +21,7 @@ import gzip
 
 from flask import current_app, request
 
-from ..db.cache import Cache
+from ..store.cache import Cache
 from .i18n import locale_tag
 
 try:

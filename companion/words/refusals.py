@@ -26,7 +26,7 @@ SENTENCES: dict = {
 
 def refusal_words(error) -> str:
     """The sentence for `error` (a RuleError), in the language the words speak now."""
-    say = SENTENCES.get(error.code)
+    say = SENTENCES.get(getattr(error, "words", None) or error.code)
     sentence = say(**error.facts) if say else error.code
     if getattr(error, "after_change", False) and error.hand is not None:
         return tr().gettext("With this change, hand %(n)s no longer fits: %(why)s",

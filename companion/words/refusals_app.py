@@ -114,4 +114,11 @@ SENTENCES = {
     "no_hand": _no_hand,
     "no_group": lambda: tr().gettext("There is no such group: check the link."),
     "no_house_rules": lambda: tr().gettext("There are no such house rules: check the link."),
+    # no token (401), a wrong one (403): a game's, a group's
+    "no_edit_token": lambda: tr().gettext("Writing needs the game's edit token "
+                                          "(Authorization: Bearer <edit_token>)."),
+    "wrong_edit_token": lambda: tr().gettext("That edit token does not belong to this game."),
+    "no_group_token": lambda: tr().gettext("Writing to a group needs the group's edit token "
+                                           "(Authorization: Bearer <edit_token>)."),
+    "wrong_group_token": lambda: tr().gettext("That edit token does not belong to this group."),
 }

@@ -23,7 +23,8 @@ from ...web.i18n import locale_tag
 from ...web.links import scoreboard_url
 from ...words import tr
 from ..access import edit_token_for, is_scorer
-from ..render import build_tag, render, wants_partial
+from ...web.negotiation import wants_partial
+from ..render import build_tag, render
 from ..table.evening import next_link, series_end, shown_evening
 from ..table.figures import game_figures
 from ..table.viewmodel import ending_words, game_view, time_left

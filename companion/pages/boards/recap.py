@@ -13,7 +13,7 @@ state, so it does not go into that memo's budget unseen).
 """
 from flask import Blueprint, abort, current_app, make_response, request, url_for
 
-from ...db.cache import Cache
+from ...store.cache import Cache
 from ...games import service
 from ...pictures import recap
 from ...rules.marks import N_

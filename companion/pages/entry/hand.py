@@ -3,25 +3,23 @@
 Every check of a hand is the service's (and the engine's): this module reads the
 form into a hand's body, shows the live check and preview, and says where a save
 leads. A conflict (another phone saved first, the game is over) is the table's
-one handler (table.conflict).
+one answer (pages/answers.py).
 """
 from flask import Blueprint, jsonify, redirect, request, url_for
 from werkzeug.datastructures import MultiDict
 
-from ...errors import wants_json
+from ...web.negotiation import wants_json
 from ...games import service
 from ...games.asked import check_number
 from ...rules import RuleError
 from ...rules.numbers import an_id, whole
 from ...words.refusals import refusal_words
 from ..access import scorer_load
-from ..table.table import conflict
 from .form import from_hand
 from .prefill import contract_answers
 from .screen import read_any, render_entry
 
 bp = Blueprint("hand", __name__)
-bp.register_error_handler(service.Conflict, conflict)
 
 
 def _body_from(data, form) -> dict:

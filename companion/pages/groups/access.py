@@ -3,11 +3,9 @@ edit token kept in a cookie scoped to the group's pages, the link that hands it 
 another phone, and the groups this device opened (for the home page)."""
 from flask import make_response, render_template, url_for
 
-from ... import db
-from ...groups.service import (GroupForbidden, GroupUnauthorized, check_group_token, find_group,
-                               listed)
+from ...groups.service import holds_token, listed
 from ...web.links import base_url
-from ..kept import Kept, NoRights
+from ..cookies import Kept, NoRights
 
 GROUPS = Kept("group_edit_{}", "/groups/{}", "recent_groups", most=6)
 
@@ -18,13 +16,7 @@ class NoGroupRights(NoRights):
 
 def valid(public_id: str, token) -> bool:
     """Whether `token` is the group's edit token (a NotFound for no such group)."""
-    with db.session() as s:
-        group = find_group(s, public_id)
-        try:
-            check_group_token(group, token)
-        except (GroupUnauthorized, GroupForbidden):
-            return False
-    return True
+    return holds_token(public_id, token)
 
 
 def editor_token(public_id: str):
@@ -68,10 +60,6 @@ def recent_ids() -> list[str]:
 def remember(response, public_id: str, token: str | None = None):
     """Keep the edit token (scoped to the group's pages) and the group in the recent list."""
     return GROUPS.remember(response, public_id, token)
-
-
-def init_app(app) -> None:
-    app.register_error_handler(NoGroupRights, lambda error: refusal(error.public_id))
 
 
 def recent_groups() -> list[dict]:

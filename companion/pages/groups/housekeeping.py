@@ -5,7 +5,7 @@ there marked back, so a second tap on Undo lands where the first did."""
 from flask import Blueprint, redirect, session, url_for
 
 from ... import groups
-from ...games.capability import NotFound
+from ...store.refusals import NotFound
 from ...groups import deleting
 from ...rules import RuleError
 from ...words.refusals import refusal_words

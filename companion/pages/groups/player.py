@@ -8,7 +8,7 @@ field, nothing changed."""
 from flask import Blueprint, redirect, render_template, request, session, url_for
 
 from ... import groups
-from ...games.capability import NotFound
+from ...store.refusals import NotFound
 from ...groups import merges
 from ...pictures.rating_chart import rating_chart
 from ...rules import RuleError

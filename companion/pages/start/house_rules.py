@@ -13,8 +13,8 @@ from ...web.links import base_url
 from ...words import card_label, tr
 from ...words.refusals import refusal_words
 from ..games import game_name
-from ..kept import Kept
-from ..render import wants_partial
+from ..cookies import Kept
+from ...web.negotiation import wants_partial
 from .form import Setup, defaults, moon_points, options_of
 
 bp = Blueprint("house_rules", __name__)

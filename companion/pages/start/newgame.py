@@ -8,7 +8,8 @@ from ...words import tr
 from ...words.refusals import refusal_words
 from ..access import remember
 from ..games import game_name, presets_said
-from ..render import render, wants_partial
+from ...web.negotiation import wants_partial
+from ..render import render
 from .form import (Setup, defaults, error_focus, fields_for, first_dealer_of, moon_points, names_of,
                    options_of, read_setup, rearrange, rearranged_focus)
 from .house_rules import forget_seats, save_from_form, setup_from, usual_words

@@ -13,11 +13,9 @@ from ..access import scorer_load
 from ..render import render
 from . import undone
 from .compendium_sheet import compendium_sheet
-from .table import conflict
 from .viewmodel import game_view, hand_marks
 
 bp = Blueprint("history", __name__)
-bp.register_error_handler(service.Conflict, conflict)
 
 PAGE = 50  # hands a history page shows: a long game's sheet never goes out whole
 

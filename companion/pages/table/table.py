@@ -1,10 +1,8 @@
-"""The scorer's table: the claim link, the screen between hands, the end, play again;
-and the one answer to a write the game has moved past (a conflict)."""
+"""The scorer's table: the claim link, the screen between hands, the end, play again
+(a write the game has moved past is answered with the table: pages/answers.py)."""
 from flask import Blueprint, redirect, request, url_for
 from werkzeug.datastructures import MultiDict
 
-from ... import errors
-from ...errors import wants_json
 from ...games import service
 from ...groups import following
 from ...groups.play_again import PlayedAgain, play_again
@@ -14,7 +12,8 @@ from ...words.refusals import refusal_words
 from ..access import NoEditRights, edit_token_for, refusal, remember, scorer_load
 from ..boards import live
 from ..entry.screen import entry_context
-from ..render import render, wants_partial
+from ...web.negotiation import wants_partial
+from ..render import render
 from . import undone
 from .evening import again_context, next_for_scorer
 from .figures import game_figures
@@ -45,20 +44,6 @@ def render_table(game, state, status: int = 200, **extra):
         held = entry_context(game, state, state.next_number, MultiDict(), view=context["view"])
         context = {**held, **context, "held": True}
     return render("table.html", "_table.html", status, **context)
-
-
-def conflict(error: service.Conflict):
-    """A write the game has moved past (another phone saved that hand, the game is over,
-    not the last hand): the table as it now stands, with the service's sentence, 409.
-    The scorer's outbox asks for JSON and gets the API's answer. Every blueprint whose
-    forms write registers this one handler."""
-    if wants_json():
-        return errors.conflict_answer(error)
-    game, state = service.load(request.view_args["public_id"])
-    return render_table(game, state, 409, message=refusal_words(error))
-
-
-bp.register_error_handler(service.Conflict, conflict)
 
 
 @bp.get("/g/<public_id>/edit/<token>")

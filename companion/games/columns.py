@@ -2,7 +2,7 @@
 (what the chart, the end test and a correction read of every hand), the hands with a
 moon, and the rest of each hand as its own JSON text, made into a hand only when read.
 
-A restored snapshot's hands are kept so (saved.py), and so are a corrected game's
+A restored snapshot's hands are kept so (state_values.py), and so are a corrected game's
 (correction.py): a long game's hands are made one at a time, as they are read.
 """
 import json

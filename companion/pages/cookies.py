@@ -3,7 +3,7 @@ the rights (one cookie per id, scoped to its pages, never read by scripts) and t
 it opened lately (for the home page)."""
 from flask import request
 
-from ..games.capability import well_formed
+from ..store.capability import well_formed
 
 KEEP_FOR = 400 * 24 * 3600  # seconds: browsers cap cookie lifetimes at about 400 days
 

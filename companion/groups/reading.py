@@ -15,9 +15,9 @@ from sqlalchemy import bindparam, func
 from sqlmodel import select
 
 from .. import db
-from ..db.cache import Cache
+from ..store.cache import Cache
 from ..db.models import Game, Group, GroupGame, GroupPlayer
-from ..games.capability import well_formed
+from ..store.capability import well_formed
 from ..rules import RuleError
 from . import stats, summaries
 from .players import players_of

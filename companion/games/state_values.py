@@ -3,7 +3,7 @@ game's state can be kept (companion/games/snapshots.py stores it) and read again
 playing every hand again. `restored(saved(state))` equals `state`; tests check it
 against a fresh fold.
 
-The hands are kept by column (kept.py): their kinds, setups, running totals seat by
+The hands are kept by column (columns.py): their kinds, setups, running totals seat by
 seat and which had a moon, and the rest of each hand as its own JSON text. A restored
 state's hands are made when first read, and a hand's text read when first asked for: a
 scoreboard read cold shows the last hand and draws the totals, it makes one hand, not
@@ -11,7 +11,7 @@ scoreboard read cold shows the last hand and draws the totals, it makes one hand
 """
 from ..rules.game import GameState, made_setup, next_setup
 from ..rules.registry import DEFAULTS
-from .kept import Columns, KeptHands, kept_hands
+from .columns import Columns, KeptHands, kept_hands
 
 FORMAT = 5  # the shape below; a snapshot of another shape is folded again
 VALUES = ("status", "totals", "contenders", "winners", "draw", "counted", "tie_from",

@@ -6,10 +6,8 @@ write lock, so a second writer waits there and then reads the hands the first
 one saved. The hands are read only after the lock is held.
 """
 import json
-import time
 from contextlib import contextmanager
 
-from flask import current_app, has_app_context
 from sqlalchemy import Text, bindparam, cast, update
 from sqlalchemy.exc import IntegrityError
 from sqlmodel import select
@@ -17,27 +15,9 @@ from sqlmodel import select
 from .. import db
 from ..db.models import Game, Hand
 from ..rules import Entry, Record, fold
-from .capability import check_token, find, lock
+from ..store.capability import check_token, find, lock
+from ..store.refusals import Conflict
 from .correction import corrected
-
-
-class Conflict(Exception):
-    """The game has moved on: a stale hand number, a finished game, not the last hand.
-
-    A code and its facts, worded at the edge like every refusal (companion/words/
-    conflicts.py); `public_id` names the game, so an answer can carry the game as it
-    now stands.
-    """
-
-    def __init__(self, code, public_id=None, **facts):
-        super().__init__(code)
-        self.code, self.public_id, self.facts = code, public_id, facts
-
-
-def now() -> float:
-    """Seconds since the epoch; the app's CLOCK config (a callable) stands in for tests."""
-    clock = current_app.config["CLOCK"] if has_app_context() else None
-    return float((clock or time.time)())
 
 
 def find_game(s, public_id) -> Game:

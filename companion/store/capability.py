@@ -16,25 +16,10 @@ import secrets
 from sqlalchemy import update
 from sqlmodel import select
 
+from .refusals import Forbidden, NotFound, Unauthorized
+
 # Public ids and tokens are secrets.token_urlsafe: anything else cannot be a row's.
 PUBLIC_ID = re.compile(r"[A-Za-z0-9_-]{1,64}")
-
-
-class NotFound(Exception):
-    """No such game (or hand, group, player, house rules): a code and its facts, as a
-    RuleError (companion/words/refusals.py words it at the edge)."""
-
-    def __init__(self, code="no_game", **facts):
-        super().__init__(code)
-        self.code, self.facts = code, facts
-
-
-class Unauthorized(Exception):
-    """No edit token was given."""
-
-
-class Forbidden(Exception):
-    """The edit token is wrong."""
 
 
 def new_public_id() -> str:
