@@ -1,14 +1,23 @@
 """A group's JSON export, and `companion import`, which replays it into a new group that
 equals the original: every game's totals, winners and hands, the players, the stats."""
 import json
+import re
 
 import pytest
 
+from companion.formats.import_words import import_words
 from companion.groups import replay
 from tests.groups_support import (count_rows, group_auth, group_game, hand, new_group, player_id,
                                   read_group)
 from tests.helpers import HEARTS, auth, cards, play, state
 
+
+
+def refused_import(data) -> str:
+    """The import refuses `data` (nothing kept): its sentence, as the command says it."""
+    with pytest.raises(replay.ImportRefused) as refused:
+        replay.import_group(data)
+    return import_words(refused.value)
 
 def rich_group(client) -> tuple[dict, list[dict]]:
     """A group with finished, unfinished, corrected and finished-by-hand games, a moon, a
@@ -133,22 +142,21 @@ def test_an_export_that_does_not_replay_is_refused_and_nothing_is_kept(app, clie
     games, groups = count_rows(app, "game"), count_rows(app, "playgroup")
     tampered = json.loads(json.dumps(data))
     tampered["games"][2]["check"]["totals"][0] += 1
-    with app.app_context(), pytest.raises(replay.ImportRefused, match="Game 3 .* does not"):
-        replay.import_group(tampered)
+    with app.app_context():
+        assert re.search("Game 3 .* does not", refused_import(tampered))
     broken = json.loads(json.dumps(data))
     broken["games"][0]["hands"][2]["entry"]["captured"]["0"] = []
-    with app.app_context(), pytest.raises(replay.ImportRefused,
-                                          match=r"Game 1 \(hearts, Ann, Bob, Cat, Dan\), hand 3"
-                                          ) as refused:
-        replay.import_group(broken)
-    why = str(refused.value).split("hand 3: ", 1)[1]
+    with app.app_context():
+        said = refused_import(broken)
+    assert said.startswith("Game 1 (hearts, Ann, Bob, Cat, Dan), hand 3: ")
+    why = said.split("hand 3: ", 1)[1]
     assert " " in why and "_" not in why, why  # the refusal's sentence, not its code
     for wrong, words in (([], "not a group exported"), ({"format": "x"}, "not a group"),
                          ({**data, "format_version": 9}, "format version 9"),
                          ({**data, "games": {}}, "needs"),
                          ({**data, "games": [{"hands": []}]}, "Game 1 of the file")):
-        with app.app_context(), pytest.raises(replay.ImportRefused, match=words):
-            replay.import_group(wrong)
+        with app.app_context():
+            assert words in refused_import(wrong)
     assert (count_rows(app, "game"), count_rows(app, "playgroup")) == (games, groups)
     assert count_rows(app, "group_player") == len(read_group(client, group)["players"])
 
@@ -194,8 +202,8 @@ def test_an_alias_a_page_could_not_show_is_refused_and_nothing_kept(app, client,
     data = _small_export(client)
     data["players"][0]["aliases"] = ["Annie", alias]
     before = (count_rows(app, "game"), count_rows(app, "playgroup"))
-    with app.app_context(), pytest.raises(replay.ImportRefused, match="earlier spellings"):
-        replay.import_group(data)
+    with app.app_context():
+        assert "earlier spellings" in refused_import(data)
     assert (count_rows(app, "game"), count_rows(app, "playgroup")) == before
 
 
@@ -211,8 +219,8 @@ def test_a_file_past_the_bounds_is_refused_and_nothing_kept(app, client, change,
     data = _small_export(client)
     change(data)
     before = (count_rows(app, "game"), count_rows(app, "playgroup"))
-    with app.app_context(), pytest.raises(replay.ImportRefused, match=words):
-        replay.import_group(data)
+    with app.app_context():
+        assert words in refused_import(data)
     assert (count_rows(app, "game"), count_rows(app, "playgroup")) == before
 
 

@@ -15,6 +15,7 @@ LAYERS = [
     {"store"},  # what both services stand on: capability rows, refusals, the clock
     {"games"},  # the game service
     {"groups"},  # the group service: a group files games, reads them, follows them
+    {"formats"},  # what the services' facts become outside the pages: JSON, CSV, reports
     {"errors", "web"},  # answers to refusals; the server around every request
     {"api", "pages"},  # the faces
     {"__init__", "config", "cli"},  # the app factory, its settings, the command line

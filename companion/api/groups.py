@@ -10,7 +10,8 @@ from flask import Blueprint, current_app, request, url_for
 
 from .. import groups
 from ..games import service
-from ..groups import csvfile, export, stats
+from ..formats import csv_sheet
+from ..groups import export, stats
 from ..groups.evenings import read as read_evenings
 from ..groups.story import season, within
 from ..rules import RuleError, object_with
@@ -158,11 +159,11 @@ def game_csv(public_id):
     if (not_modified := unchanged(str(version))) is not None:
         return not_modified
     game, state = service.load(public_id, version)
-    response = current_app.response_class(csvfile.game_csv(state).encode("utf-8"),
+    response = current_app.response_class(csv_sheet.game_csv(state).encode("utf-8"),
                                           mimetype="text/csv")
     response.headers["Content-Type"] = "text/csv; charset=utf-8"
     response.headers["Content-Disposition"] = \
-        f'attachment; filename="{csvfile.filename(game)}"'
+        f'attachment; filename="{csv_sheet.filename(game)}"'
     response.headers["Cache-Control"] = "no-cache"
     response.set_etag(str(version))
     return response

@@ -11,8 +11,8 @@ from flask.cli import pass_script_info
 
 from ..db import dispose, migrate
 from ..groups.replay import ImportRefused, import_group
+from ..formats.import_words import import_words
 from ..rules import RuleError
-from ..words.refusals import refusal_words
 
 LARGEST = 64 * 1024 * 1024  # bytes: a group of years of weekly games exports to a few MB
 
@@ -88,8 +88,8 @@ def import_file(info, file: str, name: str | None, tokens: str | None) -> int:
                 migrate(app)
                 made = import_group(data, name, _stop_point)
             except (ImportRefused, RuleError) as error:
-                said = refusal_words(error) if isinstance(error, RuleError) else error
-                print(f"companion import: {said} Nothing was imported.", file=sys.stderr)
+                print(f"companion import: {import_words(error)} Nothing was imported.",
+                      file=sys.stderr)
                 return 1
             except KeyboardInterrupt:
                 print("companion import: stopped. Nothing was imported.", file=sys.stderr)

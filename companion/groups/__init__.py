@@ -3,13 +3,14 @@
 service: making, finding and locking a group, replacing its edit token.
 filing: a new game filed in it.
 players: seating, renaming and merging its players; near: names that nearly match.
-board: reading a group with its statistics (stats).
-export: the group's JSON export; replay: its import, every hand replayed. csvfile: a game's CSV.
+reading: a group with its statistics (stats).
+export: the group's JSON export; replay: its import, every hand replayed (a game's CSV
+and the import's words are companion/formats/).
 imports: which imports are running (what one killed outright left is deleted then).
 evenings, following: its evenings and series; play_again: the next game of an evening.
 house_rules: a table's saved rules, a group's or a lone table's.
 """
-from . import reading as board
+from . import reading
 from .reading import current_version, head_to_head, read
 from .filing import Filing
 from .near import near_matches
@@ -23,4 +24,4 @@ __all__ = ["Filing", "GroupForbidden", "GroupUnauthorized", "create_group", "cur
 
 def init_app(app) -> None:
     """What the group service keeps per app: its memo of groups' answers."""
-    board.init_app(app)
+    reading.init_app(app)

@@ -13,7 +13,7 @@ from sqlmodel import select
 
 from .. import db
 from ..db.models import Group, GroupGame, GroupSeries
-from . import reading as board
+from . import reading
 from .standings import standings
 from .zones import local_day
 
@@ -94,7 +94,7 @@ def series_of(games: list[dict], names: dict, filed: dict, series: list[dict],
 
 def read(public_id, version=None) -> dict:
     """`{"version", "evenings", "series"}` of a group, made once per group version."""
-    kept = board.read(public_id, version)
+    kept = reading.read(public_id, version)
     made = kept.get("evenings")
     if made is None:
         made = kept["evenings"] = _make(kept)
@@ -151,7 +151,7 @@ def shown_with(game) -> dict | None:
 
 def _typed(public_id, game) -> dict[int, str]:
     """The game's players (by group player id) as the game spells them."""
-    mine = next((g for g in board.read(public_id)["answer"]["games"]
+    mine = next((g for g in reading.read(public_id)["answer"]["games"]
                  if g["id"] == game.public_id), None)
     return {} if mine is None else dict(zip(mine["players"], mine["names"]))
 

@@ -1,7 +1,7 @@
 """\"Did you mean …?\": the group's players whose name nearly matches a typed one.
 
 Looked up in an index made once per group version and kept beside the group's answer
-(board.read), so a lookup costs the same however many earlier spellings the players
+(reading.read), so a lookup costs the same however many earlier spellings the players
 have: a typo is looked for against each player's name today, and an earlier spelling
 is found when typed again (accents, case, spaces and punctuation aside) by one
 dictionary lookup. Comparing against every earlier spelling cost a lookup about 5 µs

@@ -13,7 +13,7 @@ from .. import db
 from ..db.models import Group, GroupGame
 from ..games import service
 from ..rules import RuleError
-from ..words.refusals import refusal_words
+from ..store.refusals import Refusal
 from .export import FORMAT, FORMAT_VERSION
 from .filing import Filing
 from .following import new_series
@@ -30,15 +30,21 @@ EARLIEST = 946684800.0
 AHEAD = 24 * 3600
 
 
-class ImportRefused(Exception):
-    """The file cannot be imported: the sentence says why (nothing was kept). Only the
-    command line imports (`companion import`), so it speaks English."""
+class ImportRefused(Refusal):
+    """The file cannot be imported (nothing was kept): a code and its facts, said by
+    companion/formats/import_words.py. `cause` is the refusal met while replaying (a
+    RuleError, NotFound, Conflict) when there is one; `game` (number, ruleset, names)
+    and `hand` say where."""
+
+    def __init__(self, code: str, cause=None, **facts):
+        super().__init__(code, **facts)
+        self.cause = cause
 
 
-def _said(error) -> str:
-    """A refusal met while replaying: a code and facts (RuleError, NotFound, Conflict) in
-    words, or a sentence said already (an ImportRefused)."""
-    return refusal_words(error) if hasattr(error, "facts") else str(error)
+def _where(number: int, game: dict) -> dict:
+    """The facts that name a game of the file: its place, its game and its players."""
+    return {"number": number, "ruleset": game.get("ruleset"),
+            "names": [str(name) for name in game.get("players") or []]}
 
 
 def import_group(data, name=None, stop_point=lambda: None) -> dict:
@@ -69,7 +75,7 @@ def _made(data, games, players, name, stop_point) -> dict:
         forget(group, [game_id for game_id, _token in made])
         if isinstance(error, ImportRefused):
             raise
-        raise ImportRefused(_said(error)) from None
+        raise ImportRefused("refused", error) from None
     except BaseException:
         forget(group, [game_id for game_id, _token in made])
         raise
@@ -88,27 +94,24 @@ def _aliases(aliases) -> list[str]:
 
 def _checked(data) -> tuple[list, list]:
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise ImportRefused("This file is not a group exported by companion "
-                            f"(its \"format\" is not \"{FORMAT}\").")
+        raise ImportRefused("not_an_export", format=FORMAT)
     if data.get("format_version") != FORMAT_VERSION:
-        raise ImportRefused(f"This export is of format version {data.get('format_version')}; "
-                            f"this app reads version {FORMAT_VERSION}.")
+        raise ImportRefused("format_version", version=data.get("format_version"),
+                            reads=FORMAT_VERSION)
     games, players, group = data.get("games"), data.get("players"), data.get("group")
     if not isinstance(games, list) or not isinstance(players, list) \
             or not isinstance(group, dict):
-        raise ImportRefused("The export needs \"group\", \"players\" and \"games\".")
+        raise ImportRefused("export_parts_missing")
     ids = [_checked_player(player) for player in players]
     if len(set(ids)) != len(ids):
-        raise ImportRefused("Two players of the file have the same \"id\": each needs its own.")
+        raise ImportRefused("player_id_twice")
     latest = time.time() + AHEAD
     for at, game in enumerate(games, start=1):
         if not isinstance(game, dict) or not isinstance(game.get("hands"), list) \
                 or not _time(game.get("started_at"), latest) \
                 or not all(isinstance(h, dict) and isinstance(h.get("entry"), dict)
                            and _time(h.get("recorded_at"), latest) for h in game["hands"]):
-            raise ImportRefused(f"Game {at} of the file needs \"started_at\" and \"hands\" "
-                                "(each with its \"entry\" and \"recorded_at\", times between "
-                                "2000 and now).")
+            raise ImportRefused("game_needs_start_and_hands", number=at)
     return games, players
 
 
@@ -116,16 +119,14 @@ def _checked_player(player) -> int:
     """A player of the file: its id, once its name and earlier spellings are names."""
     if not isinstance(player, dict) or not isinstance(player.get("id"), int) \
             or not isinstance(player.get("name"), str):
-        raise ImportRefused("Each player needs an \"id\" (a number) and a \"name\".")
+        raise ImportRefused("player_needs_id_and_name")
     aliases = player.get("aliases") or []
     if not isinstance(aliases, list) or len(aliases) > MOST_ALIASES:
-        raise ImportRefused(f"Player {player['id']}'s \"aliases\" must be a list of at most "
-                            f"{MOST_ALIASES} earlier spellings.")
+        raise ImportRefused("aliases_not_a_list", player=player["id"], most=MOST_ALIASES)
     try:
         _aliases(aliases)
     except RuleError as error:
-        raise ImportRefused(f"Player {player['id']}'s earlier spellings: "
-                            f"{refusal_words(error)}") from None
+        raise ImportRefused("aliases_refused", error, player=player["id"]) from None
     return player["id"]
 
 
@@ -139,12 +140,11 @@ def _replay(group: Group, token: str, game: dict, mapping: dict, number: int, ma
     """Create the game in the group and record its hands as they were; (id, edit token)
     goes into `made` as soon as the game exists. `replayed` maps the file's game ids and
     series keys to the new rows (a game follows one replayed before it, by start)."""
-    names = ", ".join(map(str, game.get("players") or []))
-    where = f"Game {number} ({game.get('ruleset')}, {names})"
+    where = _where(number, game)
     seats = game.get("group_players")
     if seats is not None:
         if not isinstance(seats, list) or any(s not in mapping for s in seats):
-            raise ImportRefused(f"{where}: its seats name players the file does not have.")
+            raise ImportRefused("seats_unknown", **where)
         seats = [mapping[s] for s in seats]
     try:
         filing = Filing(group.public_id, token, players=seats)
@@ -155,7 +155,7 @@ def _replay(group: Group, token: str, game: dict, mapping: dict, number: int, ma
             game.get("first_dealer"), at=game["started_at"], group=filing,
             follows=replayed["games"].get(game.get("follows")))
     except RuleError as error:
-        raise ImportRefused(f"{where}: {refusal_words(error)}") from None
+        raise ImportRefused("game_refused", error, **where) from None
     made.append((new.public_id, edit))
     if isinstance(game.get("id"), str):
         replayed["games"][game["id"]] = new.id
@@ -171,7 +171,7 @@ def _replay(group: Group, token: str, game: dict, mapping: dict, number: int, ma
             if finished_after == len(state.hands):
                 service.finish_game(new.public_id, edit)
         except (RuleError, service.Conflict) as error:
-            raise ImportRefused(f"{where}, hand {position}: {_said(error)}") from None
+            raise ImportRefused("hand_refused", error, hand=position, **where) from None
     check = game.get("check")
     if isinstance(check, dict):
         _row, state = service.load(new.public_id)
@@ -179,8 +179,7 @@ def _replay(group: Group, token: str, game: dict, mapping: dict, number: int, ma
                "winners": state.winners if state.status == "finished" else []}
         wanted = {key: check.get(key) for key in got}
         if got != wanted:
-            raise ImportRefused(f"{where} does not replay as it was exported: {wanted} in the "
-                                f"file, {got} here.")
+            raise ImportRefused("not_as_exported", wanted=wanted, got=got, **where)
 
 
 def _series_of(filing: Filing, series, known: dict):

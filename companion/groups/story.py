@@ -2,14 +2,14 @@
 records, each player's page, and the statistics of a season (`from`, `to`: days where
 the group sits, both included; a game belongs to the day it started).
 
-Each answer is made from the group's games as board.read keeps them, once per group
+Each answer is made from the group's games as reading.read keeps them, once per group
 version and season, and kept beside them: a read with nothing new costs nothing more.
 """
 from datetime import date
 
 from ..store.refusals import NotFound
 from ..rules import RuleError
-from . import reading as board, ratings, records, stats
+from . import reading, ratings, records, stats
 from .zones import local_day
 
 
@@ -54,7 +54,7 @@ def _made(public_id, kind: str, days, make, by_finished=None):
     season's finished games: it is also kept under their ids, versions and seats across
     group versions, so a hand saved in tonight's game makes it again only once the game
     is over (a rating, a record and a player's page count finished games alone)."""
-    kept = board.read(public_id)
+    kept = reading.read(public_id)
     store = kept.setdefault("story", {})  # (dropped with the version it was made at)
     key = (kind, days)
     if key not in store:
@@ -91,7 +91,7 @@ TRAILS_KEPT = 4  # seasons whose ratings' trail goes on to the next version: all
 
 def _rated(kept, games, days) -> dict:
     """The ratings of these games, rating only the games changed since the trail kept for
-    this season with the group (board.read carries the trails from version to version)."""
+    this season with the group (reading.read carries the trails from version to version)."""
     trails = kept.setdefault("carried", {}).setdefault("rating_trails", {})
     trail = trails.pop(days, None)  # (put back last: the trails asked longest ago go first)
     rated, trails[days] = ratings.rate(games, trail)
@@ -126,7 +126,7 @@ def stats_of(public_id, days=(None, None)) -> dict:
 
 def check_player(public_id, number: int) -> dict:
     """The group's player of that number, or NotFound."""
-    found = next((p for p in board.read(public_id)["answer"]["players"]
+    found = next((p for p in reading.read(public_id)["answer"]["players"]
                   if p["id"] == number), None)
     if found is None:
         raise NotFound("no_group_player")

@@ -5,7 +5,7 @@ from dataclasses import dataclass
 from flask import Blueprint, current_app, redirect, request, url_for
 
 from ...games import service
-from ...groups import csvfile
+from ...formats import csv_sheet
 from ...rules.games import by_contract
 from ...words import words_of
 from ...words.sheet import separator
@@ -97,11 +97,11 @@ def export_csv(public_id):
     language), for the scorer's phone: the page reads the edit cookie, so no token ever
     rides in a link."""
     game, state, _token = scorer_load(public_id)
-    sheet = csvfile.game_csv(state, separator())  # in the reader's language
+    sheet = csv_sheet.game_csv(state, separator())  # in the reader's language
     response = current_app.response_class(sheet.encode("utf-8"), mimetype="text/csv")
     response.headers["Content-Type"] = "text/csv; charset=utf-8"
     response.headers["Content-Disposition"] = \
-        f'attachment; filename="{csvfile.filename(game)}"'
+        f'attachment; filename="{csv_sheet.filename(game)}"'
     response.vary.update(("Accept-Language", "Cookie"))  # another language, another file
     return response
 
