@@ -4,7 +4,7 @@ contract among those left in the match and within their quota, its questions fol
 pair, and the sheet lists the deals as played with the result."""
 import pytest
 
-from tests.helpers import state
+from tests.helpers import post_hand, state
 from tests.pages_support import checked, claimed_game, html, page_url, save_hand, seats
 
 NAMES = ("Bartholomäus", "Dobrosława", "Cat", "Dan")
@@ -82,3 +82,30 @@ def test_a_correction_opens_with_who_was_left(client, bonken):
     page = html(client.get(page_url(bonken, "/hand/4")))
     ticked = checked(page)
     assert (ticked.get("contract"), ticked.get("last")) == ("domino", "2")
+
+
+def check_lines(page) -> list[str]:
+    return [li.text for li in page.find(id_="entry-check").find_all("li")]
+
+
+def test_a_later_speakers_double_is_said_as_theirs(client, bonken):
+    # Bartholomäus deals, Dobrosława chooses: Cat speaks first, then Dan; Dan doubles Cat
+    answers = {"contract": "no-tricks", **seats("tricks", [5, 4, 3, 1]), "double-2-3": "3"}
+    page = html(client.post(page_url(bonken, "/hand/preview"), data=answers))
+    backs = {i.attrs["name"] for i in page.find_all("input", value="3", type="radio")
+             if i.attrs["name"].startswith("double-")}
+    assert backs == {"double-2-3", "double-2-0", "double-3-0"}  # never the chooser's
+    lines = check_lines(page)
+    assert "✓ Dan doubles Cat" in lines and "✓ Cat doubles Dan" not in lines
+    save_hand(client, bonken, answers)
+    hand = state(client, bonken)["hands"][0]
+    assert hand["doubles"] == [{"by": 3, "of": 2, "redoubled": False}]
+    assert hand["scores"] == [-50, -40, -50, 10]  # Dan was 20 better: 20 from Cat to Dan
+
+
+def test_a_correction_names_the_doubler_the_api_was_given(client, bonken):
+    post_hand(client, bonken, {"contract": "no-tricks", "tricks": [5, 4, 3, 1],
+                               "calls": [{"by": 3, "call": "double", "of": 2}]})
+    page = html(client.get(page_url(bonken, "/hand/1")))
+    assert checked(page)["double-2-3"] == "3"
+    assert "✓ Dan doubles Cat" in check_lines(page)

@@ -287,6 +287,8 @@ REFUSALS = [
     ("out_order_twice", lambda: kierki(12, {"order": [0, 0]})),
     ("trump_needed", lambda: kierki(8, {"tricks": [4, 3, 5, 1]})),
     ("last_out_needed", lambda: game("bonken", 4, [{"contract": "domino"}])),
+    ("fields_disagree", lambda: game("bonken", 4, [{"contract": "domino", "order": [1, 2],
+                                                    "last_out": 3}])),
     ("capot_not_by_and_made", lambda: read_entry({"capot": {"by": 1}}, 4)),
     ("capot_alone", lambda: game("polignac", 4, [{"capot": {"by": 1, "made": True},
                                                   "captured": {"0": ["JS"]}}])),

@@ -1,10 +1,10 @@
 """The game state as the API answers it (docs/API.md section 2; the pages may embed it)."""
 from ..rules import GameState, HandSetup
-from ..rules.contracts import deal_total
 from ..rules.figures import points_a_hand, seat_figures
 from ..rules.teams import TEAMS, team_totals
 from ..words import reminder_sentences, speaking
 from ..words.speech import ENGLISH
+from .contract_json import contract_entry_json, contract_json, loser_json, menu_json, sheet_json
 
 
 def english_reminders(setup: HandSetup) -> list[str]:
@@ -30,36 +30,10 @@ def setup_json(setup: HandSetup, number: int) -> dict:
     }
     if setup.contract is not None:  # a compendium deal: every other game answers as before
         answer["contract"] = contract_json(setup, setup.contract)
-    elif setup.choices:  # a declarer's deal (Barbu): the contracts left to name
-        answer["contract"] = {"deal": setup.deal, "deals": setup.deals,
-                              "chooser": setup.chooser,
-                              "choices": [contract_json(setup, c) for c in setup.choices]}
+    elif setup.choices:  # a chooser's deal (Barbu, Bonken): the contracts left to name
+        answer["contract"] = menu_json(setup)
     if setup.phase:  # the turn rule's: counting up (1) or down (2)
         answer["phase"] = setup.phase
-    return answer
-
-
-def contract_json(setup: HandSetup, contract) -> dict:
-    """What the deal's contract asks the table for and adds up to, so a client can build
-    the entry and check a row itself: the fields to give ("counts" too where a count of
-    the cards says as much as the cards), the row's total, and, only where the contract
-    has them, the tricks it names, the going-out places it scores and the cards it counts."""
-    in_play = {card for card in setup.in_play if setup.in_play[card]}
-    answer = {
-        "code": contract.code, "deal": setup.deal, "deals": setup.deals,
-        "asks": list(contract.asks()) + (["counts"] if contract.counted_alone else []),
-        "trump_chooser": setup.trump_chooser,
-        "total": deal_total(contract, setup.cards_each, in_play),
-    }
-    named = contract.named_tricks(setup.cards_each)
-    if named:
-        answer["named_tricks"] = list(named)
-    if contract.places > 0:
-        answer["places"] = contract.places
-    # only the cards dealt count: a game dealt from a shorter pack leaves some out
-    counted = [card for card in contract.cards if card in in_play]
-    if counted:
-        answer["cards"] = counted
     return answer
 
 
@@ -114,24 +88,6 @@ def _hand_json(hand) -> dict:
     return answer
 
 
-def contract_entry_json(hand) -> dict:
-    """A compendium deal's contract and place in the schedule, and the contract fields as
-    the table gave them (only those it gave: a misdeal gives none); its `captured` and
-    `points` keep their meaning, the cards given and the signed scores before reneges."""
-    entry = hand.entry
-    played = hand.setup.contract.code if hand.setup.contract else entry.contract
-    answer = {"contract": played, "deal": hand.setup.deal, "entered_as": "contract"}
-    if entry.doubles is not None:
-        answer["doubles"] = [{"by": by, "of": of, "redoubled": again}
-                             for by, of, again in entry.doubles]
-    for name in ("tricks", "counts", "order", "trump", "last_out", "turn_up", "capot"):
-        if getattr(entry, name) is not None:
-            answer[name] = getattr(entry, name)
-    if entry.winners is not None:  # JSON keys are strings, as `captured`'s seats
-        answer["winners"] = {str(number): seat for number, seat in entry.winners.items()}
-    return answer
-
-
 def state_json(game, state: GameState, since: int = 1, only=None) -> dict:
     """The state; `since` > 1 leaves out the hands before hand `since` (a lighter answer
     a client asked for) and says how many were left out; `only`, the numbers of the
@@ -158,6 +114,9 @@ def state_json(game, state: GameState, since: int = 1, only=None) -> dict:
     if teams is not None:  # Partnership Hearts only: every other game answers as before
         answer["teams"] = [list(team) for team in TEAMS]
         answer["team_totals"] = teams
+    for key, value in (("loser", loser_json(state)), ("sheet", sheet_json(state))):
+        if value is not None:  # (only the games that have them: the others as before)
+            answer[key] = value
     if state.status == "finished":  # the game in figures: a finished game's own end
         answer["figures"] = figures_json(state)
     if since > 1:

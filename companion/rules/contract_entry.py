@@ -4,9 +4,10 @@ counted card given to one player; each named trick won by one player; a going-ou
 of distinct players; a trump suit. Then its signed scores (contracts.part_scores)."""
 from collections import Counter
 
+from .aliases import also_asked, check_own_trump, left_holding
 from .contracts import part_scores
 from .deal import HandSetup
-from .doubles import check_doubles, settled
+from .doubles import check_doubles, said_pairs, settled
 from .entry import Entry
 from .errors import RuleError
 from .taken import every_card_once
@@ -17,10 +18,12 @@ def contract_scores(entry: Entry, setup: HandSetup, names: list[str],
     """Each seat's signed score for the deal, or RuleError for an entry that cannot be."""
     contract, seats = setup.contract or chosen(entry, setup, names), len(names)
     # a declarer's deal also says which contract and who doubled whom
-    asks = contract.asks() + (("contract", "doubles") if setup.choices else ())
+    asks = contract.asks() + (("contract", "doubles", "calls") if setup.choices else ())
     for name in entry.given():
-        if name not in asks and not (name == "counts" and contract.counted_alone):
+        if name not in asks + also_asked(contract) and not (
+                name == "counts" and contract.counted_alone):
             raise RuleError("not_for_contract", name, what=name, contract=contract.code)
+    check_own_trump(entry, contract)
     if entry.capot is not None:
         return _capot(entry, contract, seats)
     if "trump" in asks:
@@ -36,16 +39,20 @@ def contract_scores(entry: Entry, setup: HandSetup, names: list[str],
     winners = _winners(entry, contract.named_tricks(tricks_in_deal), names) \
         if "winners" in asks else {}
     order = _order(entry, contract.places, names) if "order" in asks else []
-    if "last_out" in asks and entry.last_out is None:
-        raise RuleError("last_out_needed", "last_out")
+    last = left_holding(entry, names) if "last_out" in asks else None
     if tricks is not None:
         _fits_tricks(tricks, taken, winners, names, seats)
-    scores = part_scores(contract, seats, tricks_in_deal, tricks, taken, winners, order,
-                         entry.last_out)
-    if not entry.doubles:
+    scores = part_scores(contract, seats, tricks_in_deal, tricks, taken, winners, order, last)
+    pairs, field = entry.doubles, "doubles"
+    if entry.calls is not None:  # the calls made pairs; beside the pairs, they must agree
+        field, pairs = "calls", said_pairs(entry.calls, setup.chooser,
+                                           contract.declarer_doubled_only, seats)
+        if entry.doubles is not None and sorted(entry.doubles) != sorted(pairs):
+            raise RuleError("fields_disagree", "calls", what="calls", other="doubles")
+    if not pairs:
         return scores
-    check_doubles(entry.doubles, setup.chooser, contract.declarer_doubled_only, names)
-    return settled(scores, entry.doubles)
+    check_doubles(pairs, setup.chooser, contract.declarer_doubled_only, names, field)
+    return settled(scores, pairs)
 
 
 def chosen(entry: Entry, setup: HandSetup, names: list[str]):

@@ -51,6 +51,7 @@ class Contract:
     capot: int = 0  # a capot may be announced: its value to each other player (Polignac)
     turn_up: bool = False  # trumps are turned up: a counted card turned up counts for nobody
     counted_up: bool = False  # its penalties count up, as positive numbers (kierki zwykłe)
+    suit: str | None = None  # the trump suit it names itself (Bonken's "clubs": "C"; "NT")
 
     def named_tricks(self, tricks_in_deal: int) -> tuple[int, ...]:
         """The trick numbers this contract names (1 to tricks_in_deal), in order."""

@@ -32,6 +32,7 @@ class Entry:
     last_out: int | None = None  # the player left holding cards (Bonken's domino)
     turn_up: str | None = None  # the card turned up for trumps (Knaves), when it counts
     capot: dict | None = None  # {"by": seat, "made": bool}: a capot announced (Polignac)
+    calls: list[tuple[int, str, int | None]] | None = None  # (by, call, of): doubles said
 
     def given(self) -> list[str]:
         """The scoring fields this entry gives (cards, points and the contract fields)."""
@@ -53,6 +54,8 @@ class Entry:
         if self.doubles is not None:
             stored["doubles"] = [{"by": by, "of": of, "redoubled": again}
                                  for by, of, again in self.doubles]
+        if self.calls is not None:
+            stored["calls"] = calls_json(self.calls)
         return stored
 
     @classmethod
@@ -64,6 +67,12 @@ class Entry:
             int(s): cards for s, cards in captured.items()}, stored.get("points"),
             stored.get("moon_choice"), tuple(stored.get("reneges") or ()),
             bool(stored.get("sun")), **stored_contract_fields(stored))
+
+
+def calls_json(calls) -> list[dict]:
+    """Doubles as the table said them: {"by", "call", "of"}; a maximum has no `of`."""
+    return [{"by": by, "call": call} | ({} if of is None else {"of": of})
+            for by, call, of in calls]
 
 
 def read_entry(body, seats: int) -> Entry:

@@ -26,7 +26,12 @@ SENTENCES = {
     "contract_not_a_name": lambda **f: tr().gettext(
         "The contract must be named by its code, like “no-queens”."),
     "doubles_not_pairs": lambda **f: tr().gettext(
-        "Doubles must be a list like [{\"by\": 1, \"of\": 0, \"redoubled\": false}]."),
+        "Doubles must be a list of calls like [{\"by\": 1, \"call\": \"double\", \"of\": 0}] "
+        "(\"double\", \"redouble\" or \"maximum\")."),
+    # One thing given two ways (rules/aliases.py, contract_entry.py)
+    "fields_disagree": lambda what, other, **f: tr().gettext(
+        "“%(field)s” and “%(other)s” say different things: give one of them.",
+        field=what, other=other),
     "order_not_seats": lambda **f: tr().gettext(
         "The going-out order must be a list of seats, the first out first."),
     # The contract (rules/contract_entry.py, taken.py)

@@ -11,7 +11,8 @@ from dataclasses import dataclass, field
 from ...rules.contracts import HEARTS, KINGS_JACKS, QUEENS
 from ...words import card_label, tr
 from .checks_contract import question_check
-from .declarer import choice_check, chosen_contract, doubles_body, doubles_checks, read_doubles
+from .declarer import (choice_check, chosen_contract, doubles_back, doubles_body, doubles_checks,
+                       read_doubles)
 from .form import _count, _int
 from .small import capot_check, read_capot, trump_body, trump_chips, turned_cards
 
@@ -40,6 +41,7 @@ class ContractForm:
     choices: tuple = ()
     contract: object = None
     doubles: dict = field(default_factory=dict)
+    doubles_back: set = field(default_factory=set)  # the pairs whose later speaker may double
     answers: dict = field(default_factory=dict)  # key -> seat, suit, or {seat: n}
     auto: dict = field(default_factory=dict)  # key -> {seat: n} filled in
     reneges: list[int] = field(default_factory=list)
@@ -176,6 +178,7 @@ def read_contract_form(data, setup, names, no_trumps: bool) -> ContractForm:
         [capot_check(form.capot, names)] if form.capot else [])
     if setup.choices:  # the declarer's contract first, the doubles last
         form.doubles = read_doubles(data, setup, contract) if contract else {}
+        form.doubles_back = doubles_back(setup, contract) if contract else set()
         form.checks = [choice_check(setup, contract, names)] + form.checks + doubles_checks(
             form.doubles, names)
     return form

@@ -2,7 +2,7 @@
 deal as it was saved (contract.py's questions, declarer.py's doubles)."""
 from ...rules.compendium import contract_of
 from .contract import questions_for
-from .declarer import double_key, pairs
+from .declarer import form_levels
 
 
 def contract_answers(hand) -> dict:
@@ -19,9 +19,7 @@ def contract_answers(hand) -> dict:
         return {**answers, "capot": f"{entry.capot['by']}:{made}"}
     if setup.choices:
         answers["contract"] = contract.code
-        for by, of, redoubled in entry.doubles or ():
-            pair = (by, of) if (by, of) in pairs(setup, contract) else (of, by)
-            answers[double_key(pair)] = "2" if redoubled else "1"
+        answers.update(form_levels(entry, setup, contract))
     owner = {card: seat for seat, cards in (entry.captured or {}).items() for card in cards}
     if entry.counts is not None and len(contract.cards) == 1:  # the K♥ given as a count
         owner = {contract.cards[0]: entry.counts.index(1)}

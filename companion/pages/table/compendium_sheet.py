@@ -9,6 +9,7 @@ from ...rules.cards import SUIT_SYMBOLS
 from ...rules.compendium import contract_of
 from ...rules.contracts import deal_total
 from ...rules.games import family_of
+from ...rules.halves import halves
 from ...words import tr
 from ...words.contracts import contract_meaning, own_name
 
@@ -46,11 +47,9 @@ def compendium_sheet(state) -> list[SheetRow] | None:
     by_deal: dict[int, list] = {}
     for hand in state.hands:
         by_deal.setdefault(hand.setup.deal, []).append(hand)
-    rows, minus, plus = [], [0] * seats, [0] * seats
-    # subtotals where the match is two halves, the minus deals then the plus deals (Kierki;
-    # not its penalties alone, nor its short scale's four series, nor Herzeln's mix)
-    signs = [contract.negative for contract in contracts]
-    halves = len(set(signs)) == 2 and signs == sorted(signs, reverse=True)
+    rows = []
+    # subtotals where the match is two halves, the minus deals then the plus deals (Kierki)
+    sums = halves(state)
     for deal, contract in enumerate(contracts, start=1):
         hands = by_deal.get(deal, [])
         for hand in hands:
@@ -58,15 +57,11 @@ def compendium_sheet(state) -> list[SheetRow] | None:
         if not any(h.kind == "normal" for h in hands):
             rows.append(SheetRow("to-play", own_name(contract), contract_meaning(contract),
                                  [None] * seats, lang=contract.language))
-        half = minus if contract.negative else plus
-        for hand in hands:
-            for seat in range(seats):
-                half[seat] += hand.scores[seat]
         following = contracts[deal] if deal < len(contracts) else None
-        if halves and contract.negative and (following is None or not following.negative):
-            rows.append(_subtotal("minus", minus))
-    if halves:
-        rows.append(_subtotal("plus", plus))
+        if sums and contract.negative and (following is None or not following.negative):
+            rows.append(_subtotal("minus", sums[0]))
+    if sums:
+        rows.append(_subtotal("plus", sums[1]))
     return rows + [_result(state)]
 
 

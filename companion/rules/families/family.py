@@ -10,6 +10,9 @@ class Family:
     # A deal's setup depends on the hands before it (a menu: the contracts named so far)
     reads_hands = False
     doubles_owed = 0  # each other player must double the declarer this often (Barbu)
+    # The first to the end score loses, rather than the lowest simply winning (Polignac,
+    # Slobberhannes): the game answers its loser
+    has_loser = False
     # How its score sheet is laid out (pages/table/compendium_sheet.py): "schedule" (a row
     # per deal of the schedule), "declarers" (each declarer's deals together), "played"
     # (the deals as played); None: the usual history

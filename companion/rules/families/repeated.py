@@ -24,6 +24,7 @@ class Repeated(Family):
     def __init__(self, contract: Callable[[dict], object], highest: bool = False):
         self.contract = contract  # options -> the contract every deal plays
         self.highest = highest
+        self.has_loser = not highest  # its points count up: the first to the end loses
 
     def highest_wins(self, options: dict) -> bool:
         return self.highest

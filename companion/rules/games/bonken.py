@@ -13,7 +13,7 @@ NAMES = {"no-king-of-hearts": "Harten heer", "no-kings-jacks": "Heren/boeren",
          "seventh-and-last": "7e/13e slag", "last-trick": "Laatste slag",
          "domino": "Domino", "clubs": "Klaveren troef", "diamonds": "Ruiten troef",
          "hearts": "Harten troef", "spades": "Schoppen troef", "no-trumps": "Zonder troef"}
-# The trump contracts (3.2): the contract names its suit, so the table names none.
+# The trump contracts (3.2): the contract names its suit (`suit`), so the table names none.
 TRUMPS = ("clubs", "diamonds", "hearts", "spades", "no-trumps")
 
 BONKEN_LEAD = Option("bonken_lead", "choice", N_("Who leads"), form="more", default="dealer",
@@ -35,7 +35,8 @@ def contracts(options: dict) -> list[Contract]:
         # rows from the eights until three are out; a double needs an ace or a two (3.3)
         Contract("domino", (Part("last", -100),),
                  notes=(("domino_from_eights", 3), ("double_needs_ace_or_two", 0))))
-    positives = tuple(Contract(code, (Part("tricks", 20),)) for code in TRUMPS)
+    positives = tuple(Contract(code, (Part("tricks", 20),), suit=suit)
+                      for code, suit in zip(TRUMPS, ("C", "D", "H", "S", "NT")))
     return named("nl", NAMES, negatives + positives)
 
 
