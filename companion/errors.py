@@ -62,7 +62,7 @@ def error_response(status: int, message: str, field=None, headers=None, code=Non
 
 def _game_now(public_id):
     """The game as it stands, for a 409 answer; None when it cannot be read."""
-    from .games.state_json import state_json
+    from .formats.game_json import state_json
 
     try:
         return state_json(*service.load(public_id))

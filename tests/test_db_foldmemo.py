@@ -8,7 +8,7 @@ import pytest
 from companion import create_app, migrate
 from companion.db import session
 from companion.games import service
-from companion.games.state_json import state_json
+from companion.formats.game_json import state_json
 from companion.games.writing import find_game, fold_game, recorded
 from tests.helpers import HEARTS, cards
 

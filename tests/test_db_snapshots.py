@@ -11,7 +11,7 @@ from companion.db import session
 from companion.db.models import FoldSnapshot
 from companion.games import service, snapshots
 from companion.games.state_values import restored, saved
-from companion.games.state_json import state_json
+from companion.formats.game_json import state_json
 from companion.games.writing import find_game, fold_game, recorded
 from companion.rules import Record, extend, fold, read_entry, resolve_setup
 from tests.helpers import HEARTS, cards

@@ -7,7 +7,7 @@ before it reads the body, so a stranger gets 401/403 whatever they send.
 from flask import Blueprint, jsonify, make_response, request, url_for
 
 from ..games import service
-from ..games.state_json import state_json
+from ..formats.game_json import state_json
 from ..groups import house_rules
 from ..rules import RuleError, object_with
 from ..web.links import scoreboard_url, scorer_url

@@ -8,7 +8,7 @@ kept / saved / correction: a long game's hands kept by column, restored from a s
 and a correction replayed without folding the game again (the engine reads them through
 rules/hands.py).
 prechecks / asked: a hand played out on a copy before the lock; the points search's answers.
-idempotency: a write never happens twice. state_json: a game's JSON (API.md).
+idempotency: a write never happens twice. (A game's JSON is companion/formats/game_json.py.)
 """
 from . import foldmemo
 

@@ -1,7 +1,7 @@
 """The sums of a compendium score sheet (RULES-national 1.8): where a match is its minus
 deals, then its plus deals (Kierki), each seat's sum of either half, the sheet's
 *minusy* and *plusy*. The page's sheet (pages/table/compendium_sheet.py) and the API's
-`sheet` (games/contract_json.py) both take them from here."""
+`sheet` (formats/contract_json.py) both take them from here."""
 from .games import family_of
 
 

@@ -1,10 +1,10 @@
 """The game in figures: what each player did in a finished game (moons, Q♠ taken, points
 a hand, their worst hand), shown under the final standings of every game, a lone one
-too; the same figures the API answers (games/state_json.py), and a group adds up over
+too; the same figures the API answers (formats/game_json.py), and a group adds up over
 its games (companion/groups/stats.py)."""
 from dataclasses import dataclass
 
-from ...games.state_json import figures_json
+from ...formats.game_json import figures_json
 
 
 @dataclass(frozen=True)
