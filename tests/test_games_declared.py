@@ -18,6 +18,9 @@ from companion.words.contracts import contract_meaning, own_name
 from companion.words.speech import ENGLISH
 from companion.words.voice import speaking
 from tests.test_i18n_words import speech
+from tests.helpers import post_hand
+from tests.i18n_support import offer_every_language
+from tests.pages_support import claimed_game, html, page_url
 from tests.rules_support import HEARTS, NAMES, options_for, play, took
 
 TRANSLATIONS = Path(__file__).resolve().parent.parent / "companion" / "translations"
@@ -135,3 +138,20 @@ def test_the_panel_says_the_contract_by_its_own_name_for_the_option_played():
         assert own_name(sixth) == "bez trzeciej i siódmej"
         assert contract_meaning(sixth) != contract_meaning(
             deal_setup(options_for("kierki", 4), 4, 0, 5).contract)
+
+
+def test_the_sheet_names_deal_6_by_its_reading_and_glosses_it_only_in_other_languages(app,
+                                                                                      client):
+    """Kierki's sheet, "3rd and 7th": "bez trzeciej i siódmej" in every language, its
+    meaning beside it in German, nothing beside it in Polish (the name says it)."""
+    offer_every_language(app)
+    game = claimed_game(client, "kierki", ("Bartholomäus", "Dobrosława", "Cat", "Dan"),
+                        {"deal6_tricks": "3-7"})
+    assert post_hand(client, game, {"tricks": [4, 3, 3, 3]}).status_code == 201
+    for locale, gloss in (("de", "nicht den 3. und 7. Stich"), ("pl", None)):
+        page = html(client.get(page_url(game, "/history"),
+                               headers={"Accept-Language": locale}))
+        sixth = page.find_all("tr", cls="kind-to-play")[4]  # deals 2 to 12 still to play
+        assert sixth.find("span", cls="deal-name").text == "bez trzeciej i siódmej"
+        said = sixth.find("small", cls="deal-gloss")
+        assert (said.text if said else None) == gloss, locale

@@ -6,6 +6,7 @@ from pathlib import Path
 import pytest
 from babel.support import Translations
 
+from companion.rules.registry import DEFAULTS
 from companion.web import i18n
 from companion.words import (end_words, hand_words, names_and, ordinal, pass_words, speaking,
                              suit_words, tr)
@@ -56,7 +57,8 @@ def test_a_hands_words_and_places_in_french_and_german():
 
 
 class _State:
-    status, options = "playing", {"end_rule": "hands", "end_hands": 1, "end_score": 100}
+    status = "playing"
+    options = {**DEFAULTS, "end_rule": "hands", "end_hands": 1, "end_score": 100}
 
 
 def test_one_hand_is_singular_in_every_language():

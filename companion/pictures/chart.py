@@ -177,6 +177,6 @@ def _lines(state) -> list[tuple[int, str]]:
     """(seat, name) of each line: a player, or in the team modes a team ("Olek & Tom"),
     whose two seats carry the same totals and would draw the same line twice."""
     players = state.players
-    if state.options.get("partnership") in TEAM_MODES:
+    if state.options["partnership"] in TEAM_MODES:
         return [(a, f"{players[a]} & {players[b]}") for a, b in TEAMS]
     return list(enumerate(players))

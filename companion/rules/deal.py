@@ -19,16 +19,16 @@ TRUMP_ORDER = "DCHS"  # Dirty Liz: diamonds, clubs, hearts, spades, repeating.
 def card_values(options: dict) -> dict[str, int]:
     """Each penalty card's value under these options, bonus cards included."""
     values = dict(options["card_values"])
-    if options.get("queen_value") is not None:
+    if options["queen_value"] is not None:
         values["QS"] = options["queen_value"]
-    if options.get("black_jack"):
+    if options["black_jack"]:
         values.pop("QS", None)  # the Queen becomes an ordinary card
         values["JS"] = 10
-    if options.get("ten_of_spades_15") and "TS" in values:
+    if options["ten_of_spades_15"] and "TS" in values:
         values["TS"] = 15
-    if options.get("jack_of_diamonds"):
+    if options["jack_of_diamonds"]:
         values["JD"] = -10
-    if options.get("ten_of_diamonds"):
+    if options["ten_of_diamonds"]:
         values["TD"] = -10
     return {card: v for card, v in values.items() if v}
 
@@ -128,7 +128,7 @@ def deal_setup(options: dict, seats: int, first_dealer: int, rotation: int,
     k = len(participants)
     family = family_of(options)
     # the play goes to the left, or (an option: French tables) to the right
-    turn = -1 if options.get("direction") == "counter-clockwise" else 1
+    turn = -1 if options["direction"] == "counter-clockwise" else 1
     dealer = whose_deal(seats, first_dealer, family.dealer_rotation(options, rotation),
                         participants, since, turn)
     at = participants.index(dealer)
@@ -186,7 +186,7 @@ def _first_lead_rule(options, players, removed, kitty, in_play) -> str:
 def reminders(options: dict, setup: HandSetup) -> list[Reminder]:
     """The rules that apply to this hand, as codes with their facts (words.py says them)."""
     # the way the play goes, said first where it is not the usual (Polignac's option)
-    way = [Reminder("counter_clockwise")] if options.get("direction") == "counter-clockwise" \
+    way = [Reminder("counter_clockwise")] if options["direction"] == "counter-clockwise" \
         else []
     own = family_of(options).reminders(options, setup)
     if own is not None:  # a deal of contracts: its contract's (or its menu's) own rules
@@ -206,7 +206,7 @@ def reminders(options: dict, setup: HandSetup) -> list[Reminder]:
     for flag in ("first_trick", "hearts_broken", "black_jack"):
         if options[flag]:
             notes.append(Reminder(flag))
-    if options.get("partnership", "none") != "none" and setup.kind == "normal":
+    if options["partnership"] != "none" and setup.kind == "normal":
         notes.append(Reminder("partners_alone" if options["partnership"] == "individual"
                               else "partners"))
     notes.extend(_bonus_notes(setup))

@@ -32,9 +32,8 @@ def past_end(options: dict, totals: list[int]) -> bool:
 
 def totals_after(options: dict, totals: list[int], scores: list[int]) -> list[int]:
     """The running totals after a hand's scores: raised to 0 under the floor at zero
-    (docs/RULES.md section 3; a game stored before the option has none), then the exact-score
-    rule."""
-    floor = options.get("floor", "off") == "total"
+    (docs/RULES.md section 3), then the exact-score rule."""
+    floor = options["floor"] == "total"
     return [exact_score(max(t + s, 0) if floor else t + s, options) if s else t
             for t, s in zip(totals, scores)]
 
@@ -45,7 +44,7 @@ def reads_totals(options: dict) -> str | None:
     raised to it), "moons" when a moon may (the lot's
     reset and double; an old moon that a safety rule looks ahead for), else None: a
     hand's scores are then its entry's and its deal's alone (correction.py counts on it)."""
-    if options["exact_score"] != "none" or options.get("floor", "off") != "off" \
+    if options["exact_score"] != "none" or options["floor"] != "off" \
             or options["end_rule"] == "turn" or family_of(options).reads_hands:
         return "all"  # (a deal's phase follows the totals; a menu, the contracts named)
     if options["moon"] == "lot" or (options["moon"] == "old" and options["moon_safety"] != "off"):

@@ -51,7 +51,7 @@ def moon_value(options: dict, setup: HandSetup, sun: bool = False) -> int:
     worth its own fixed value, or twice the moon."""
     value = options["moon_value"] or setup.positive_total
     if sun:
-        return options.get("sun_value") or 2 * value
+        return options["sun_value"] or 2 * value
     return value
 
 

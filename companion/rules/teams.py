@@ -21,14 +21,14 @@ TEAM_MODES = ("team", "partner-hearts")
 
 def units(options: dict, seats: int) -> list[tuple[int, ...]]:
     """Who wins or loses together: the two teams, or each player alone."""
-    if options.get("partnership", "none") == "none":
+    if options["partnership"] == "none":
         return [(seat,) for seat in range(seats)]
     return list(TEAMS)
 
 
 def team_totals(options: dict, totals: list[int]) -> list[int] | None:
     """Each team's total (seats 1 and 3, then 2 and 4); None without partners."""
-    if options.get("partnership", "none") == "none":
+    if options["partnership"] == "none":
         return None
     return [unit_total(options, totals, team) for team in TEAMS]
 

@@ -8,7 +8,7 @@ from .voice import tr
 
 def _partners(options: dict) -> str | None:
     """The partnership mode, or None when everyone plays for themselves."""
-    mode = options.get("partnership", "none")
+    mode = options["partnership"]
     return None if mode == "none" else mode
 
 

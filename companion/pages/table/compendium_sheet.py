@@ -55,7 +55,7 @@ def compendium_sheet(state) -> list[SheetRow] | None:
         for hand in hands:
             rows.append(_hand_row(hand, contract))
         if not any(h.kind == "normal" for h in hands):
-            rows.append(SheetRow("to-play", own_name(contract), contract_meaning(contract),
+            rows.append(SheetRow("to-play", own_name(contract), _meaning(contract),
                                  [None] * seats, lang=contract.language))
         following = contracts[deal] if deal < len(contracts) else None
         if sums and contract.negative and (following is None or not following.negative):
@@ -96,6 +96,12 @@ def _declarers_sheet(state, per_declarer: int) -> list[SheetRow]:
     return rows
 
 
+def _meaning(contract) -> str:
+    """What the deal means in the reader's words; nothing when the reader speaks the
+    game's own language, where its name says it all (as words.contracts.contract_name)."""
+    return "" if tr().locale == contract.language else contract_meaning(contract)
+
+
 def _hand_row(hand, contract) -> SheetRow:
     setup = hand.setup
     expected = None
@@ -107,7 +113,7 @@ def _hand_row(hand, contract) -> SheetRow:
                               {c for c in setup.in_play if setup.in_play[c]})
     trump = hand.entry.trump or ""
     return SheetRow(hand.kind if hand.kind != "normal" else "deal", own_name(contract),
-                    contract_meaning(contract), list(hand.scores), hand.number,
+                    _meaning(contract), list(hand.scores), hand.number,
                     "NT" if trump == "NT" else SUIT_SYMBOLS.get(trump, ""),
                     sum(hand.scores), expected, contract.language)
 

@@ -21,5 +21,5 @@ def game_figures(state, ranking) -> Figures:
     order = [row.seat for row in ranking]
     order += [seat for seat in range(len(seats)) if seat not in order]
     rows = [{**seats[seat], "name": state.players[seat]} for seat in order]
-    moons = state.options.get("moon", "none") != "none" or any(r["moons"] for r in rows)
+    moons = state.options["moon"] != "none" or any(r["moons"] for r in rows)
     return Figures(rows, moons, any(r["queens"] is not None for r in rows))

@@ -81,7 +81,7 @@ def _on_the_right(setup) -> bool:
 
 
 def _teams(state) -> bool:
-    return state.options.get("partnership", "none") != "none"
+    return state.options["partnership"] != "none"
 
 
 def panel_for(setup, number: int, names: list[str], teams: bool = False) -> Panel:

@@ -127,7 +127,7 @@ def ending_words(state) -> str | None:
             return tr().gettext("a draw, %(names)s share the win", names=tr().and_list(winners))
         return winners_words(winners)
     if state.status == "tiebreak":
-        teams = state.options.get("partnership", "none") != "none"
+        teams = state.options["partnership"] != "none"
         return tiebreak_players_words(names, state.contenders, teams)
     return None
 
@@ -176,7 +176,7 @@ def player_rows(state) -> list[PlayerRow]:
 
 def team_rows(rows: list[PlayerRow], options: dict) -> list[PlayerRow]:
     """Partners who score as one are one row, "Olek & Tom", not the same total twice."""
-    if options.get("partnership") not in TEAM_MODES:
+    if options["partnership"] not in TEAM_MODES:
         return rows
     return [replace(rows[a], name=f"{rows[a].name} & {rows[b].name}", partner="",
                     leader=rows[a].leader or rows[b].leader,
