@@ -155,3 +155,17 @@ def test_the_sheet_names_deal_6_by_its_reading_and_glosses_it_only_in_other_lang
         assert sixth.find("span", cls="deal-name").text == "bez trzeciej i siódmej"
         said = sixth.find("small", cls="deal-gloss")
         assert (said.text if said else None) == gloss, locale
+
+
+def test_a_match_panel_says_its_deal_once(app, client):
+    """"Deal 2 of 12", not "Hand 2 · Deal 2 of 12" ("Rozdanie 2 Rozdanie 2 z 12"); the
+    hand's number only where a misdeal set it apart from the deal's."""
+    offer_every_language(app)
+    game = claimed_game(client, "kierki", ("Bartholomäus", "Dobrosława", "Cat", "Dan"))
+    assert post_hand(client, game, {"tricks": [4, 3, 3, 3]}).status_code == 201
+    polish = {"Accept-Language": "pl"}
+    title = html(client.get(page_url(game), headers=polish)).find("h2", id="referee-title")
+    assert title.text.count("Rozdanie") == 1 and "2 z 12" in title.text
+    assert post_hand(client, game, {"kind": "misdeal"}).status_code == 201
+    title = html(client.get(page_url(game))).find("h2", id="referee-title")
+    assert title.text.split() == ["Deal", "2", "of", "12", "hand", "3"]

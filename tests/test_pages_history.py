@@ -158,3 +158,18 @@ def test_the_scorer_downloads_the_games_csv_without_a_token_in_the_link(client):
     assert answer.get_data(as_text=True).splitlines()[2].startswith("2,misdeal,")
     stranger = client.application.test_client()
     assert stranger.get(link.attrs["href"]).status_code == 403
+
+
+def test_a_minus_score_has_the_minus_sign_the_panels_use(client):
+    """"−10" (U+2212) on the sheet and the standings, as the panels say it, not "-10"."""
+    game = claimed_game(client, "omnibus")
+    hearts = [r + "H" for r in "23456789TJQKA"]
+    assert post_hand(client, game, {"captured": {"0": ["JD"], "1": ["QS", *hearts[1:]],
+                                                 "2": hearts[:1]}}) \
+        .status_code == 201
+    sheet = html(client.get(page_url(game, "/history")))
+    scores = [s.text for s in sheet.find_all("span", cls="sheet-score")]
+    assert "\u221210" in scores and "-10" not in scores
+    table = html(client.get(page_url(game)))
+    last = [td.text for td in table.find_all("td", cls="last")]
+    assert "\u221210" in last and "-10" not in last

@@ -121,6 +121,10 @@ def panel_for(setup, number: int, names: list[str], teams: bool = False) -> Pane
         panel.deal_words = deal_words(setup)
         if setup.trump_chooser is not None:
             panel.trump_chooser = names[setup.trump_chooser]
+    if setup.deals:  # a match of so many deals: its place says the deal once ("Deal 7 of
+        # 12"), with the hand's number only where a misdeal set the two apart
+        panel.title = deal_words(setup)
+        panel.deal_words = "" if number == setup.deal else tr().gettext("hand %(n)s", n=number)
     return panel
 
 
