@@ -32,6 +32,9 @@ SETTINGS = (
             "every process of one install shares it (default: made once in instance/)"),
     Setting("DATABASE_URL", None, str, "any SQLAlchemy URL (default: SQLite in instance/)"),
     Setting("PUBLIC_URL", None, str, "the address people use, in pages, QR codes and links"),
+    Setting("LAN_LINKS", True, bool, "a link opened as localhost carries this machine's LAN "
+            "address, for other phones; `companion serve --host 127.0.0.1` turns it off "
+            "(nothing listens there)"),
     Setting("DB_POOL", None, int, "database connections a process keeps open (default: "
             "`companion serve`'s threads + 2, else 10)"),
     Setting("LANGUAGES", ("en", "de", "es", "fr", "nl", "pl"), tuple,

@@ -71,3 +71,12 @@ def test_public_url_overrides_everything(app, client):
                       base_url="http://localhost:5000").get_data(as_text=True)
     assert f'value="https://cards.example.org/g/{game["id"]}"' in html
     assert lan_address() + ":5000" not in html
+
+
+def test_links_keep_a_loopback_host_when_the_server_listens_on_this_computer_only(app, client):
+    """`companion serve --host 127.0.0.1` (LAN_LINKS off): a LAN address would answer
+    nothing, so the links keep the address the page was opened at."""
+    app.config["LAN_LINKS"] = False
+    game = client.post("/api/v1/games", json={"ruleset": "hearts", "players": ["A", "B", "C"]},
+                       base_url="http://127.0.0.1:5000").get_json()
+    assert game["links"]["scoreboard"] == f"http://127.0.0.1:5000/g/{game['id']}"

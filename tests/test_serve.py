@@ -213,3 +213,22 @@ def test_the_host_is_told_to_keep_the_address_and_shown_a_name_that_stays():
     assert steady_name("127.0.0.1", "localhost") == "localhost"
     assert steady_name("192.0.2.7", "localhost") is None  # resolves, but elsewhere
     assert steady_name("192.0.2.7", "no-such-name.invalid") is None
+
+
+def test_on_this_computer_only_the_links_carry_the_address_that_answers(tmp_path):
+    """`--host 127.0.0.1`: nothing listens on the LAN address, so the game's links and
+    QR codes keep 127.0.0.1 (they carried the LAN address)."""
+    port = free_port()
+    process, log = start(tmp_path, "--host", "127.0.0.1", "--port", str(port))
+    try:
+        wait_for_http(process, log, f"http://127.0.0.1:{port}/")
+        request = urllib.request.Request(
+            f"http://127.0.0.1:{port}/api/v1/games", method="POST",
+            data=json.dumps({"ruleset": "hearts", "players": ["Ann", "Bob", "Cat"]}).encode(),
+            headers={"Content-Type": "application/json"})
+        with urllib.request.urlopen(request, timeout=10) as response:
+            game = json.loads(response.read())
+        assert game["links"]["scoreboard"] == f"http://127.0.0.1:{port}/g/{game['id']}"
+    finally:
+        code, _took = stop(process, signal.SIGTERM)
+    assert code == 0

@@ -110,6 +110,8 @@ def serve(info, host: str, port: int, threads: int, trusted_proxy: str | None) -
     logging.basicConfig(level=logging.WARNING, format="%(message)s")
     app = info.load_app()  # creates instance/ (and the secret key) on first run
     check_secret(app)
+    if links.is_loopback(host):  # this computer only: no LAN address answers
+        app.config["LAN_LINKS"] = False
     if not app.config["DB_POOL"]:
         app.config["DB_POOL"] = threads + 2  # a connection a thread, 2 to spare
     migrate(app)  # creates the database on first run, upgrades it after an update

@@ -2,7 +2,8 @@
 
 Links are for other phones. When the scorer opened the app on this machine as
 `localhost` (or 127.0.0.1, ::1), a link with that host would point each phone
-at itself, so the machine's LAN address is used instead. `PUBLIC_URL` (a hosted
+at itself, so the machine's LAN address is used instead, unless the server listens on
+this computer only (`LAN_LINKS` off: a LAN address would answer nothing). `PUBLIC_URL` (a hosted
 deployment behind a proxy) overrides everything.
 """
 import ipaddress
@@ -77,7 +78,7 @@ def base_url() -> str:
     if configured:
         return configured.rstrip("/")
     host, port = split_host(request.host)
-    if is_loopback(host):
+    if is_loopback(host) and current_app.config["LAN_LINKS"]:
         host = lan_address()
     return f"{request.scheme}://{host}{port}"
 
