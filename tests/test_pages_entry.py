@@ -244,8 +244,25 @@ def test_points_too_long_to_print_are_no_answer_on_the_page(client):
     for tail in ("/hand/preview", "/hand"):
         answer = client.post(page_url(created, tail), data=form)
         assert answer.status_code in (200, 422), tail
-        assert "Points still missing for 3 players." in text(answer)
+        assert "Points still missing for Ann, Bob and Dan: 26 left to share." in text(answer)
     assert state(client, created)["hands"] == []
+
+
+def test_points_at_a_big_table_fill_in_the_last_player(client):
+    """Black Lady at 10: after nine players' points the tenth has what is left (it was
+    left empty from 7 players on), and the check names who is missing and what is left."""
+    names = ("Bartholomäus", "Dobrosława", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy",
+             "Jon")
+    created = claimed_game(client, "black-lady", names)
+    total = state(client, created)["next_hand"]["penalty_total"]
+    form = {"mode": "points", "expected_number": "1",
+            **{f"p_{seat}": "20" for seat in range(8)}}
+    preview = html(client.post(page_url(created, "/hand/preview"), data=form, headers=HX))
+    assert "Points still missing for Ivy and Jon: %s left to share." % (total - 160) \
+        in preview.text
+    answer = client.post(page_url(created, "/hand"), data={**form, "p_8": "40"})
+    assert answer.status_code == 303, text(answer)
+    assert state(client, created)["hands"][0]["points"][9] == total - 200
 
 
 def test_equal_moon_choices_are_not_called_better(client):

@@ -83,7 +83,7 @@ def test_filled_in_only_what_is_certain(client):
     # A bonus card (the J♦ −10) can leave a player below 0: points are not filled in.
     omnibus = claimed_game(client, "omnibus")
     page = preview(client, omnibus, {"mode": "points", "p_0": "16", "expected_number": "1"})
-    assert checks(page) == ["… Points still missing for 3 players."]
+    assert checks(page) == ["… Points still missing for Bob, Cat and Dan: 0 left to share."]
     # A moon that is not one (someone else took the Q♠) is the scorer's answer.
     hearts = claimed_game(client, "hearts")
     page = preview(client, hearts, {"n0_1": "13", "c0": "2", "expected_number": "1"})

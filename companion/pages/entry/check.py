@@ -24,6 +24,13 @@ def _last_one(values: dict[int, int | None], total: int):
 
 
 def fill_in(entry) -> None:
+    # the points instead of the cards, at any table size (a big table enters its cards
+    # by player, but its points as any table does)
+    if not entry.bonus:
+        entry.points_auto = _last_one(entry.points, entry.penalty_total)
+    else:  # a bonus card can leave a player below 0: only the last one is certain
+        last = _last_one(entry.points, entry.penalty_total)
+        entry.points_auto = last if len(last) == 1 else {}
     if entry.by_player:
         _fill_in_rest(entry)
         return
@@ -32,11 +39,6 @@ def fill_in(entry) -> None:
             auto = _last_one(entry.counts[group.key], len(group.cards))
             if all(n >= 0 for n in auto.values()):
                 entry.auto[group.key] = auto
-    if not entry.bonus:
-        entry.points_auto = _last_one(entry.points, entry.penalty_total)
-    else:  # a bonus card can leave a player below 0: only the last one is certain
-        last = _last_one(entry.points, entry.penalty_total)
-        entry.points_auto = last if len(last) == 1 else {}
     if entry.moon:
         _fill_in_moon(entry)
 
@@ -70,11 +72,12 @@ def check(entry) -> None:
     """The live check: one line per question, ✓ when it is answered completely."""
     if entry.mode == "points":
         given = [entry.points_of(s) for s in entry.participants]
-        if None in given:
-            missing = sum(v is None for v in given)
-            entry.checks.append((False, tr().ngettext("Points still missing for %(num)s player.",
-                                                      "Points still missing for %(num)s players.",
-                                                      missing)))
+        if None in given:  # who, and what is left for them
+            missing = [entry.names[s] for s, v in zip(entry.participants, given) if v is None]
+            left = entry.penalty_total - sum(v for v in given if v is not None)
+            entry.checks.append((False, tr().gettext(
+                "Points still missing for %(names)s: %(left)s left to share.",
+                names=tr().and_list(missing), left=left)))
         else:
             ok = sum(given) == entry.penalty_total
             entry.checks.append((ok, tr().gettext("Points add up to %(sum)s of %(total)s.",
