@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 from babel.messages.pofile import read_po
+from sqlmodel import select as db_select
 
 from companion.rules import GAMES, deal_setup
 from companion.rules.contracts import LAST
@@ -18,7 +19,7 @@ from companion.words.contracts import contract_meaning, own_name
 from companion.words.speech import ENGLISH
 from companion.words.voice import speaking
 from tests.test_i18n_words import speech
-from tests.helpers import post_hand
+from tests.helpers import create, post_hand, state
 from tests.i18n_support import offer_every_language
 from tests.pages_support import claimed_game, html, page_url
 from tests.rules_support import HEARTS, NAMES, options_for, play, took
@@ -169,3 +170,47 @@ def test_a_match_panel_says_its_deal_once(app, client):
     assert post_hand(client, game, {"kind": "misdeal"}).status_code == 201
     title = html(client.get(page_url(game))).find("h2", id="referee-title")
     assert title.text.split() == ["Deal", "2", "of", "12", "hand", "3"]
+
+
+OWN_SINCE = ("direction", "pack", "barbu_pack", "slobberhannes_scoring")  # (this round's)
+
+
+@pytest.mark.parametrize("ruleset, options", [("hearts", {"end_score": 50}),
+                                              ("kierki", {"kierki_form": "plain"}),
+                                              ("barbu", {"barbu_rotation": "every"})])
+def test_a_game_stored_before_its_options_existed_shows_as_before(app, client, ruleset, options):
+    """Its stored options lack the options added since: every page reads them filled in
+    with their defaults (the boards' house-rules line made a 500 of it)."""
+    from sqlalchemy import update
+
+    from companion import db
+    from companion.db.models import Game
+
+    game = claimed_game(client, ruleset, ("Bartholomäus", "Dobrosława", "Cat", "Dan"), options)
+    with app.app_context(), db.session() as s:
+        row = s.exec(db_select(Game).where(Game.public_id == game["id"])).one()
+        old = {k: v for k, v in row.options.items() if k not in OWN_SINCE}
+        s.exec(update(Game).where(Game.id == row.id).values(options=old, version=row.version + 1))
+        s.commit()
+    for tail in ("", "/history", "/share"):
+        assert client.get(page_url(game, tail)).status_code == 200, tail
+    board = html(client.get(page_url(game)))
+    assert "House rules" in board.text
+
+
+def test_a_named_pack_sent_back_with_the_deck_it_deals_is_taken_and_a_contradiction_not(
+        client):
+    """Play again sends a game's options as the game answered them: Barbu's 32-card pack
+    with its `deck_prep`. A deck that contradicts the named pack is refused; and a named
+    pack is one game's own, not every penalty game's."""
+    barbu = create(client, "barbu", ("Ann", "Bob", "Cat", "Dan"), options={"barbu_pack": "32"})
+    again = client.post("/api/v1/games", json={
+        "ruleset": "barbu", "players": ["Ann", "Bob", "Cat", "Dan"],
+        "options": state(client, barbu)["options"]})
+    assert again.status_code == 201, again.get_json()
+    for ruleset, options, field in (
+            ("hartenjagen-nl", {"pack": "full", "deck_prep": "piquet"}, "deck_prep"),
+            ("hearts", {"pack": "full"}, "pack")):
+        refused = client.post("/api/v1/games", json={
+            "ruleset": ruleset, "players": ["Ann", "Bob", "Cat", "Dan"], "options": options})
+        assert (refused.status_code, refused.get_json()["field"]) == (422, field)

@@ -2,7 +2,7 @@
 import pytest
 
 from companion.rules import extend, undone
-from companion.rules.deal import Reminder
+from companion.rules.reminders import Reminder
 from tests.rules_support import HEARTS, play, record, setup_for, took
 
 LEFT4 = {0: 1, 1: 2, 2: 3, 3: 0}

@@ -73,7 +73,8 @@ def contract_entry_json(hand) -> dict:
         answer["trump"] = own_trump(contract)
     if contract is not None and "last_out" in contract.asks():  # Bonken's domino
         answer["last_out"] = entry.order[-1] if entry.order else entry.last_out
-        answer.setdefault("order", [entry.last_out])
+        if not answer.get("order"):  # (an empty order beside last_out says it too)
+            answer["order"] = [answer["last_out"]]
     return answer
 
 

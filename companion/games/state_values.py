@@ -10,7 +10,7 @@ scoreboard read cold shows the last hand and draws the totals, it makes one hand
 3,000.
 """
 from ..rules.game import GameState, made_setup, next_setup
-from ..rules.registry import DEFAULTS
+from ..rules.registry import with_defaults
 from .columns import Columns, KeptHands, kept_hands
 
 FORMAT = 5  # the shape below; a snapshot of another shape is folded again
@@ -32,7 +32,7 @@ def saved(state: GameState) -> dict:
 def restored(players, options, first_dealer, started_at, kept: dict) -> GameState:
     """The state `saved` gave these values of, for the game of these players and options;
     `kept["texts"]` may be any sequence of the hands' texts (read only when asked)."""
-    options = options if options.keys() >= DEFAULTS.keys() else {**DEFAULTS, **options}
+    options = with_defaults(options)
     state = GameState(list(players), options, first_dealer, started_at,
                       **{name: kept[name] for name in VALUES})
     setups = [made_setup(state, *made_from) for made_from in kept["setups"]]

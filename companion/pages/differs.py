@@ -2,7 +2,7 @@
 whose options differ says so, started from house rules or not (a game is its options;
 which house rules it came from is not kept)."""
 from ..rules import deal_setup
-from ..rules.registry import differences
+from ..rules.registry import differences, with_defaults
 from ..words import house_rules_words
 
 
@@ -13,5 +13,6 @@ def moon_of(options: dict, players: int) -> int:
 
 def house_rules_line(ruleset: str, players: int, options: dict) -> str:
     """'House rules: J♦ −10, moon: choose', or '' when the game plays its preset."""
+    options = with_defaults(options)  # (a game stored before an option existed)
     differs = differences(ruleset, players, options)
     return house_rules_words(differs, moon_of(options, players)) if differs else ""

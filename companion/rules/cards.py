@@ -88,3 +88,8 @@ def prepare_deck(players: int, decks: int, method: str):
     in_play = full - Counter(removed)
     cards_each = (total - len(removed) - kitty) // players
     return removed, cards_each, kitty, in_play
+
+
+def card_order(card: str):
+    # Hearts first, then spades, diamonds, clubs; high cards first within a suit.
+    return ("HSDC".index(card[1]), -RANKS.index(card[0]))

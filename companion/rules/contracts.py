@@ -45,7 +45,7 @@ class Contract:
     # language ("pl"); a game that names none leaves the words to say what it is
     own: str = ""
     language: str = ""
-    # The play rules the referee panel reminds of, as (code, count) (deal.Reminder).
+    # The play rules the referee panel reminds of, as (code, count) (reminders.Reminder).
     notes: tuple[tuple[str, int], ...] = ()
     declarer_doubled_only: bool = False  # only the declarer may be doubled (Barbu's plus deals)
     capot: int = 0  # a capot may be announced: its value to each other player (Polignac)

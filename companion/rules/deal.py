@@ -8,9 +8,10 @@ from collections import Counter
 from dataclasses import dataclass
 from functools import cached_property
 
-from .cards import RANKS, prepare_deck
+from .cards import RANKS, card_order, prepare_deck
 from .contracts import Contract
 from .games import family_of
+from .reminders import Reminder, reminders
 from .passing import Pass, pass_count, pass_direction, pass_targets, rotation_cycle  # noqa: F401
 
 TRUMP_ORDER = "DCHS"  # Dirty Liz: diamonds, clubs, hearts, spades, repeating.
@@ -31,20 +32,6 @@ def card_values(options: dict) -> dict[str, int]:
     if options["ten_of_diamonds"]:
         values["TD"] = -10
     return {card: v for card, v in values.items() if v}
-
-
-@dataclass(frozen=True)
-class Reminder:
-    """A rule that applies to a hand, as a code and the facts its sentence needs:
-    "trumps" (suit), "kitty" (count), "bonus" (cards, value), or a code alone
-    ("tiebreak", "queen_refusal", "first_trick", "hearts_broken", "black_jack",
-    "cancellation", "two_decks", "partners", "partners_alone"). companion/words.py turns it
-    into a sentence."""
-    code: str
-    suit: str | None = None
-    count: int = 0
-    cards: tuple[str, ...] = ()
-    value: int = 0
 
 
 @dataclass
@@ -84,7 +71,7 @@ class HandSetup:
     @cached_property
     def penalty_cards(self) -> list[str]:
         """Every valued card in play, a card twice when two copies are in play."""
-        return [c for c in sorted(self.values, key=_card_order) for _ in range(self.in_play[c])]
+        return [c for c in sorted(self.values, key=card_order) for _ in range(self.in_play[c])]
 
     @cached_property
     def penalty_total(self) -> int:
@@ -104,11 +91,6 @@ class HandSetup:
     def positive_total(self) -> int:
         """What the moon is worth: the sum of the positive cards (bonus cards left out)."""
         return sum(v * self.in_play[c] for c, v in self.values.items() if v > 0)
-
-
-def _card_order(card: str):
-    # Hearts first, then spades, diamonds, clubs; high cards first within a suit.
-    return ("HSDC".index(card[1]), -RANKS.index(card[0]))
 
 
 # deal_setup depends on the rotation only through the dealer (whose_deal), the pass and
@@ -181,45 +163,3 @@ def _first_lead_rule(options, players, removed, kitty, in_play) -> str:
     if rule == "2C-full" and removed:
         return "eldest"  # reduced-deck games: the eldest leads any card (docs/RULES.md 2.1)
     return "2C"
-
-
-def reminders(options: dict, setup: HandSetup) -> list[Reminder]:
-    """The rules that apply to this hand, as codes with their facts (words.py says them)."""
-    # the way the play goes, said first where it is not the usual (Polignac's option)
-    way = [Reminder("counter_clockwise")] if options["direction"] == "counter-clockwise" \
-        else []
-    own = family_of(options).reminders(options, setup)
-    if own is not None:  # a deal of contracts: its contract's (or its menu's) own rules
-        return way + [Reminder(code, count=count) for code, count in own]
-    notes = []
-    if setup.kind == "tiebreak":
-        notes.append(Reminder("tiebreak"))
-    if setup.phase:  # Dutch Hartenjagen: which way the totals go this deal
-        notes.append(Reminder("counting_up", value=options["turn_score"]) if setup.phase == 1
-                     else Reminder("counting_down", count=options["turn_end"] == "exact"))
-    if setup.trump:
-        notes.append(Reminder("trumps", suit=setup.trump))
-    if setup.kitty:
-        notes.append(Reminder("kitty", count=setup.kitty))
-    if options["queen_refusal"] and setup.passing.count and setup.in_play["QS"]:
-        notes.append(Reminder("queen_refusal"))
-    for flag in ("first_trick", "hearts_broken", "black_jack"):
-        if options[flag]:
-            notes.append(Reminder(flag))
-    if options["partnership"] != "none" and setup.kind == "normal":
-        notes.append(Reminder("partners_alone" if options["partnership"] == "individual"
-                              else "partners"))
-    notes.extend(_bonus_notes(setup))
-    if any(count > 1 for count in setup.in_play.values()):
-        notes.append(Reminder("cancellation" if options["cancellation"] else "two_decks"))
-    return notes
-
-
-def _bonus_notes(setup: HandSetup) -> list[Reminder]:
-    """One "bonus" reminder per minus value, its cards in the panel's order."""
-    by_value: dict[int, list[str]] = {}
-    for card in sorted(setup.values, key=_card_order):
-        if setup.values[card] < 0:
-            by_value.setdefault(setup.values[card], []).append(card)
-    return [Reminder("bonus", cards=tuple(cards), value=value)
-            for value, cards in sorted(by_value.items())]

@@ -9,7 +9,7 @@ from .errors import RuleError
 from .moon import Moon
 from .phases import phase_of, phased_totals
 from .games import family_of
-from .registry import DEFAULTS
+from .registry import with_defaults
 from .scoring import score_hand
 from .teams import leading
 
@@ -92,7 +92,7 @@ def fold(players, options, first_dealer, started_at, records, finished_after=Non
     with `hand` set to its number."""
     seats = len(players)
     # A game stored before an option existed plays with the option's usual value.
-    options = options if options.keys() >= DEFAULTS.keys() else {**DEFAULTS, **options}
+    options = with_defaults(options)
     state = GameState(list(players), options, first_dealer, started_at,
                       totals=[0] * seats, contenders=list(range(seats)))
     state.next_hand = next_setup(state)

@@ -6,7 +6,7 @@ from .errors import RuleError
 from .names import check_players
 from .numbers import whole
 from .games import GAMES, family_of
-from .registry import OPTIONS, applies, preset_options, scheduled, settled
+from .registry import OPTIONS, applies, preset_options, scheduled, settled, settled_by
 from .teams import check_partnership
 
 # Options that set one card's value beside `card_values`, and their "off" value. The
@@ -74,10 +74,14 @@ def resolve_setup(ruleset, names, options=None, first_dealer=None) -> tuple[list
         raise RuleError("options_not_object", "options")
     resolved = preset_options(ruleset, len(players))
     family = family_of(resolved)
+    implied = settled_by(options)  # a named pack sent beside the deck it deals
     for key, value in options.items():
         value = check_option(key, value)
+        if key in implied and value != implied[key][0]:
+            raise RuleError("fields_disagree", key, what=key, other=implied[key][1])
+        usual = implied[key][0] if key in implied else resolved[key]
         if key != "end_hands" or not family.match_length(resolved, len(players)):
-            _fits_ruleset(key, value, resolved[key], ruleset)  # (else checked once known)
+            _fits_ruleset(key, value, usual, ruleset)  # (else checked once known)
         resolved[key] = value
     _settle_card_values(resolved, options)
     settled(resolved)
@@ -103,7 +107,7 @@ def _fits_ruleset(key: str, value, usual, ruleset: str) -> None:
     option = OPTIONS[key]
     owners = [game for game in GAMES.values() if option in game.own]
     penalty_cards = not GAMES[ruleset].family.by_contract and bool(owners) and all(
-        not game.family.by_contract for game in owners)
+        not game.family.by_contract for game in owners) and not option.settles
     if not applies(option, ruleset) and not penalty_cards and value != usual:
         raise RuleError("option_not_in_ruleset", key, option=key, ruleset=ruleset)
 

@@ -31,6 +31,23 @@ OPTIONS = {**GENERAL, **listed(CONTRACTS), **_own_options()}
 DEFAULTS = {name: option.default for name, option in OPTIONS.items()}
 
 
+def with_defaults(options: dict) -> dict:
+    """A stored game's options with every option it lacks at its default (a game stored
+    before an option existed plays with the option's usual value)."""
+    return options if options.keys() >= DEFAULTS.keys() else {**DEFAULTS, **options}
+
+
+def settled_by(sent: dict) -> dict:
+    """What the named choices among `sent` settle: {option: (value, the named option)}."""
+    implied = {}
+    for name, value in sent.items():
+        option = OPTIONS.get(name) if isinstance(name, str) else None
+        if option is not None and option.settles and isinstance(value, str):
+            for key, settled_value in option.settles.get(value, {}).items():
+                implied[key] = (settled_value, name)
+    return implied
+
+
 def applies(option: Option, ruleset: str) -> bool:
     """Does the option mean anything in that game (its declaration says)?"""
     return GAMES[ruleset].takes(option)

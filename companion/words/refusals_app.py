@@ -40,7 +40,7 @@ def _no_hand(number, count) -> str:
 
 
 def _other_game(ruleset) -> str:
-    name = GAMES[ruleset].name  # a variable: the games' names are games.py's messages
+    name = GAMES[ruleset].name  # a variable: each declaration marks its game's name
     game = tr().pgettext("game", name)  # the game's name at this table
     return tr().gettext("These house rules are for %(game)s (“%(ruleset)s”): leave out the "
                         "ruleset or send that one.", game=game, ruleset=ruleset)

@@ -16,7 +16,7 @@ def _label(option) -> str:
 
 def _players_for(ruleset, low, high, players, **_facts) -> str:
     t = tr()
-    name = GAMES[ruleset].name  # (a variable: the games' names are games.py's messages)
+    name = GAMES[ruleset].name  # (a variable: each declaration marks its game's name)
     game = t.pgettext("game", name)
     if low == high:
         return t.gettext("%(game)s is for %(low)s players; you entered %(num)s.", game=game,

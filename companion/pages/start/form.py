@@ -44,9 +44,11 @@ def fields_for(ruleset: str) -> list[Field]:
 
 
 def moon_points(ruleset: str) -> int:
-    """What the moon is worth at the smallest table the ruleset allows (the engine's
-    positive total: two decks count twice; a 6-player Rickety Kate's 25 is the exception)."""
-    players = GAMES[ruleset].players[0]
+    """What the moon is worth at the table the form starts with, 4 players where the game
+    allows (the engine's positive total: two decks count twice; a 6-player Rickety Kate's
+    25 is the exception)."""
+    low, high = GAMES[ruleset].players
+    players = min(max(4, low), high)
     return deal_setup(preset_options(ruleset, players), players, 0, 0).positive_total
 
 

@@ -3,7 +3,7 @@
 
 class Family:
     by_contract = False  # its deals score a contract (contracts.py), not penalty cards
-    # The general options (registry.GENERAL) its games take besides their own; None: all
+    # The general options (general.GENERAL) its games take besides their own; None: all
     takes: tuple[str, ...] | None = None
     # The figures that mean something in its games ("moons", "queens", "contracts")
     figures: tuple[str, ...] = ("moons", "queens")

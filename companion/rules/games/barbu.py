@@ -7,8 +7,7 @@ from ..contracts import HEARTS, LAST, QUEENS, Contract, Part
 from ..families import Chosen, Menu
 from ..marks import N_, pgettext
 from ..option import Option
-from .declaration import Game, named
-from .kierki import COMPENDIUM
+from .declaration import COMPENDIUM, Game, named
 
 # The contracts' own names, as French and Belgian tables say them
 NAMES = {"no-tricks": "pas de plis", "no-hearts": "pas de cœurs", "no-queens": "pas de dames",

@@ -4,8 +4,7 @@ from ..contracts import HEARTS, KINGS_JACKS, LAST, QUEENS, Contract, Part
 from ..families import Chosen, Menu
 from ..marks import N_, pgettext
 from ..option import Option
-from .declaration import Game, named
-from .kierki import COMPENDIUM
+from .declaration import COMPENDIUM, Game, named
 
 # The contracts' own names, as Dutch tables say them
 NAMES = {"no-king-of-hearts": "Harten heer", "no-kings-jacks": "Heren/boeren",

@@ -8,6 +8,17 @@ from ..option import Option
 
 PENALTY = Penalty()
 
+# What every compendium game shares (RULES-national 0): no passing, the eldest leads (a
+# declarer, in Barbu), no moon, a renege replays the deal at no cost, the match ends
+# after its schedule (`end_hands`, registry.scheduled), a tie is shared.
+COMPENDIUM = {"pass": "none", "first_lead": "eldest", "first_trick": False,
+              "hearts_broken": False, "moon": "none", "renege_penalty": 0,
+              "end_rule": "hands", "tie": "draw"}
+
+# The small games play to an end score; a shared best is shared (0.6)
+SMALL = {**COMPENDIUM, "end_rule": "reach", "end_score": 10, "tie": "draw",
+         "deck_prep": "piquet"}
+
 
 @dataclass(frozen=True)
 class Game:
@@ -22,9 +33,6 @@ class Game:
     own: tuple[Option, ...] = ()
     for_three: dict = field(default_factory=dict, hash=False)  # more of them for three
     two_decks_from: int = 99  # the table size from which it is dealt from two decks
-    # The figures that mean something in it ("moons", "queens", "contracts"); its
-    # family's unless it says otherwise
-    shows: tuple[str, ...] | None = None
 
     @property
     def contracts(self) -> str:
@@ -34,7 +42,9 @@ class Game:
 
     @property
     def figures(self) -> tuple[str, ...]:
-        return self.family.figures if self.shows is None else self.shows
+        """The figures that mean something in it ("moons", "queens", "contracts"): its
+        family's, as the game's own figures count them (rules/figures.py)."""
+        return self.family.figures
 
     def takes(self, option: Option) -> bool:
         """Does the option mean anything in this game: one of its own, or a general one

@@ -4,8 +4,7 @@ does not add up to 0). Its tours have no name of their own beyond what they are.
 from ..contracts import LAST, QUEENS, Contract, Part
 from ..families import Scheduled
 from ..marks import N_, pgettext
-from .declaration import Game
-from .kierki import COMPENDIUM
+from .declaration import COMPENDIUM, Game
 
 
 def tours(options: dict, seats: int) -> list[Contract]:

@@ -3,7 +3,7 @@ schedule of contracts (kierki_deals.py), named in Polish at every table."""
 from ..families import Scheduled
 from ..marks import N_, pgettext
 from ..option import Option
-from .declaration import Game, named
+from .declaration import COMPENDIUM, Game, named
 from .kierki_deals import kierki, kierki_short
 
 # The deals' own names (1.2): the game's words, not translated (deal 6's follow its
@@ -11,13 +11,6 @@ from .kierki_deals import kierki, kierki_short
 NAMES = {"no-tricks": "bez lew", "no-hearts": "bez kierów", "no-queens": "bez dam",
          "no-kings-jacks": "bez panów", "no-king-of-hearts": "bez króla kier",
          "robber": "rozbójnik", "trumps": "atu", "domino": "loteryjka"}
-
-# What every compendium game shares (RULES-national 0): no passing, the eldest leads (a
-# declarer, in Barbu), no moon, a renege replays the deal at no cost, the match ends
-# after its schedule (`end_hands`, registry.scheduled), a tie is shared.
-COMPENDIUM = {"pass": "none", "first_lead": "eldest", "first_trick": False,
-              "hearts_broken": False, "moon": "none", "renege_penalty": 0,
-              "end_rule": "hands", "tie": "draw"}
 
 DEAL6_TRICKS = Option("deal6_tricks", "choice", N_("Deal 6: the tricks that cost"),
                       form="more", default="7-last", choices=(

@@ -3,8 +3,7 @@ trick, the jacks down; the first to 20 wins."""
 from ..contracts import Contract, Part
 from ..families import Repeated
 from ..marks import N_, pgettext
-from .declaration import Game
-from .polignac import SMALL
+from .declaration import SMALL, Game
 
 
 def tricks_and_jacks(options: dict) -> Contract:

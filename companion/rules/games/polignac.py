@@ -4,13 +4,7 @@ from ..contracts import Contract, Part
 from ..families import Repeated
 from ..marks import N_, pgettext
 from ..option import Option
-from .declaration import Game
-from .kierki import COMPENDIUM
-
-# The small games play to an end score; a shared best is shared (0.6)
-SMALL = {**COMPENDIUM, "end_rule": "reach", "end_score": 10, "tie": "draw",
-         "deck_prep": "piquet"}
-
+from .declaration import SMALL, Game
 
 # French tables play to the right (5.1): the deal, the lead and the play go round
 # counter-clockwise.

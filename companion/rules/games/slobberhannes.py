@@ -4,8 +4,7 @@ from ..contracts import LAST, Contract, Part
 from ..families import Repeated
 from ..marks import N_, pgettext
 from ..option import Option
-from .declaration import Game
-from .polignac import SMALL
+from .declaration import SMALL, Game
 
 SCORING = Option("slobberhannes_scoring", "choice", N_("Scoring"), form="more",
                  default="dutch", choices=(
