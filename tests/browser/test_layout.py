@@ -113,3 +113,24 @@ def test_each_points_field_of_a_ten_player_table_shows_above_the_save_bar(live_s
             hidden.append(seat)
     context.close()
     assert hidden == []
+
+
+def test_a_kierki_sheet_keeps_each_score_in_its_column_at_360_px(live_server, browser):
+    """Four columns of Kierki's minus deals ("−625", "−1300") beside the deals' names:
+    no score runs into its neighbour's (they ran together on the subtotal rows)."""
+    created = create_game(live_server, "kierki", FOUR)
+    hearts = [r + "H" for r in "23456789TJQKA"]
+    for body in ({"tricks": [4, 3, 3, 3]}, {"captured": {"0": hearts[:2], "1": hearts[2:]}},
+                 {"counts": [1, 1, 1, 1]}, {"counts": [2, 2, 2, 2]},
+                 {"captured": {"1": ["KH"]}}, {"winners": {"7": 0, "13": 1}}):
+        api(live_server, f"/api/v1/games/{created['id']}/hands", body, created["edit_token"])
+    context = browser.new_context(viewport={"width": 360, "height": 740})
+    page = context.new_page()
+    page.goto(f"{live_server.url}/g/{created['id']}/edit/{created['edit_token']}")
+    for language in ("pl", "de"):
+        context.add_cookies([{"name": COOKIE, "value": language, "url": live_server.url}])
+        page.goto(f"{live_server.url}/g/{created['id']}/history")
+        over = page.evaluate("""() => [...document.querySelectorAll('#sheet td')]
+            .filter((c) => c.scrollWidth > c.clientWidth + 1).map((c) => c.textContent)""")
+        assert over == [], (language, over)
+    context.close()
