@@ -134,3 +134,19 @@ def test_a_kierki_sheet_keeps_each_score_in_its_column_at_360_px(live_server, br
             .filter((c) => c.scrollWidth > c.clientWidth + 1).map((c) => c.textContent)""")
         assert over == [], (language, over)
     context.close()
+
+
+def test_a_renege_replay_chip_says_its_whole_sentence_at_360_px(live_server, browser):
+    """"Bartholomäus hat Farbe verleugnet" wraps at its spaces (it was cut at both ends)."""
+    created = create_game(live_server, "hearts", FOUR)
+    context = browser.new_context(viewport={"width": 360, "height": 740})
+    context.add_cookies([{"name": COOKIE, "value": "de", "url": live_server.url}])
+    page = context.new_page()
+    page.goto(f"{live_server.url}/g/{created['id']}/edit/{created['edit_token']}")
+    page.goto(f"{live_server.url}/g/{created['id']}/hand")
+    chips = page.locator("#replay-0, #replay-1")
+    assert chips.count() == 2
+    cut = page.evaluate("""() => [...document.querySelectorAll('[id^=replay-]')]
+        .filter((c) => c.scrollWidth > c.clientWidth + 1).map((c) => c.textContent)""")
+    assert cut == []
+    context.close()
