@@ -134,3 +134,16 @@ def test_the_tv_frame_makes_room_for_a_long_label():
         assert longest == 4
         assert chart.left >= frame.font * 0.6 * longest + frame.font / 2  # room, and a gap
     assert score_chart(game_state("ABCD", [qs_to(0)]), TV).left == TV.left  # "100" fits
+
+
+def test_the_end_scores_words_stand_inside_the_picture():
+    """Where the end line runs along the top (Polignac's 10 is the axis' top), its words go
+    under it: above, they stood on the chart's title."""
+    state = game_state(["Ann", "Bob", "Cat", "Dan"],
+                       [{"captured": {"0": ["JS", "JD"], "2": ["JH"], "3": ["JC"]}}], "polignac")
+    chart = score_chart(state)
+    line = chart.end_line[0]
+    assert chart.end_label - 1.1 * chart.font >= 0 or chart.end_label > line
+    past = score_chart(game_state(["Ann", "Bob", "Cat", "Dan"], [qs_to(0)],
+                                  options={"end_score": 5}))
+    assert past.end_label < past.end_line[0]  # room above (totals past it): over the line

@@ -71,6 +71,9 @@ class Chart:
     y_ticks: list[tuple[float, int]] = field(default_factory=list)
     x_ticks: list[tuple[float, int]] = field(default_factory=list)
     end_line: tuple[float, int] | None = None  # (y, the end score): worded by the template
+    # its words' baseline: above the line, or under it where the line runs along the top
+    # of the picture (the words would stand on the chart's title)
+    end_label: float = 0.0
     turn_line: bool = False  # the line is the turn rule's turn score, not an end
 
 
@@ -152,6 +155,9 @@ def score_chart(state, frame: Frame = PHONE, hues: list[int] | None = None) -> C
     chart.x_ticks = [(round(px(h), 1), h) for h in range(0, x_max + 1, x_step)]
     if limit is not None:
         chart.end_line = (round(py(limit), 1), limit)
+        line = chart.end_line[0]
+        chart.end_label = line - frame.font // 3 if line - 1.1 * frame.font >= 0 \
+            else line + frame.font
         chart.turn_line = state.options["end_rule"] == "turn" and state.turned is None
     stride = max(1, math.ceil(hands / 16))  # markers stay apart on long games
     up = (bottom - top) / (y_hi - y_lo)  # (py, worked out once: a point per hand and player)
