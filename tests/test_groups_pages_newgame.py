@@ -161,3 +161,19 @@ def test_only_the_groups_editor_starts_its_games(app, client):
     assert count_rows(app, "game") == 0
     assert client.get(f"/groups/{group['id']}/new").headers["Cache-Control"] == \
         "private, no-store"
+
+
+def test_a_name_as_close_to_two_players_asks_with_both_offered(app, client):
+    """"Zoe" with both "Zoë" and "zoe" in the group: it seated "zoe" without asking."""
+    group = edited_group(client)
+    group_game(client, group, ["Zoë", "Ann", "Bob", "Cat"])
+    group_game(client, group, ["zoe", "Ann", "Bob", "Cat"])
+    games = count_rows(app, "game")
+    asked = _post(client, group, ["Zoe", "Ann", "Bob", "Cat"])
+    assert asked.status_code == 422 and count_rows(app, "game") == games
+    offered = html(asked).find("div", id_="near-0")
+    names = {b.attrs["value"] for b in offered.find_all("button") if "use" in b.attrs["value"]}
+    zoe = next(p["id"] for p in read_group(client, group)["players"] if p["name"] == "zoe")
+    assert names == {"use:0:1", f"use:0:{zoe}"}
+    # written as one of them, it seats that one without a question
+    assert _post(client, group, ["zoe", "Ann", "Bob", "Cat"]).status_code == 303

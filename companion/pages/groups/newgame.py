@@ -89,14 +89,16 @@ def _seat(setup: Setup, name: str, row: int | None = None) -> None:
 
 def _near_names(public_id, setup: Setup, kept: list[str]) -> dict[int, list[dict]]:
     """Rows whose name nearly matches a player spelled otherwise: {row: players}. A player
-    typed in another row is already at the table, so not asked about; nor is a name that
-    is a player's (tapped "✓ Zoë" while a "zoe" exists, or "ann " for Ann: the game
-    seats that player whatever else it nearly matches), nor one of a player's earlier
+    typed in another row is already at the table, so not asked about; nor is a name
+    written as a player's (tapped "✓ Zoë" while a "zoe" exists), nor one that is only a
+    player's in other case or spaces ("ann " for Ann) unless another player is as close
+    ("Zoe" with both "zoe" and "Zoë": both are offered), nor one of a player's earlier
     spellings ("sam" after Sam was merged into Samira) while that player is not at the
     table under their own name: the game seats them by it."""
     kept_keys = {name_key(k) for k in kept}
     order = groups.usual_order(public_id)
     players = {name_key(p["name"]) for p in order}
+    written = {p["name"] for p in order}
     spelled = {}  # an earlier spelling's player: the first who had it, as seats find them
     for player in order:
         for alias in player["aliases"]:
@@ -108,11 +110,14 @@ def _near_names(public_id, setup: Setup, kept: list[str]) -> dict[int, list[dict
         owner = spelled.get(keys[row])
         if owner is not None and owner not in others:
             continue  # an earlier spelling of a player not seated otherwise
-        if typed.strip() and keys[row] not in kept_keys | players:
-            found = [p for p in groups.near_matches(public_id, typed)
-                     if name_key(p["name"]) not in others][:3]
-            if found:
-                asked[row] = found
+        if not typed.strip() or keys[row] in kept_keys or " ".join(typed.split()) in written:
+            continue
+        found = [p for p in groups.near_matches(public_id, typed)
+                 if name_key(p["name"]) not in others][:3]
+        if keys[row] in players and all(p["same"] for p in found):
+            continue  # a player's name in other case or spaces, and nobody else as close
+        if found:
+            asked[row] = found
     return asked
 
 
