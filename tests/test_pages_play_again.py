@@ -239,3 +239,16 @@ def test_an_exported_group_imports_with_its_series_and_next_games(app, client):
     [original] = evenings_of(client, group)["series"]
     assert series["games"] == new_ids[1:] and series["standings"] == original["standings"]
     assert next_link(client.get(f"/g/{new_ids[0]}")) == f"/g/{new_ids[1]}"
+
+
+def test_a_series_won_on_places_gives_no_score_of_equal_wins():
+    """Three players with a game each: the winner is ahead on places, not "1–1"."""
+    from companion.pages.table.evening_words import progress
+
+    made = {"finished": 3, "length": 3, "over": True, "decided": True,
+            "standings": [{"name": "Ann", "rank": 1, "wins": 1},
+                          {"name": "Bob", "rank": 2, "wins": 1},
+                          {"name": "Cat", "rank": 3, "wins": 1}]}
+    assert progress(made) == "Over after 3 games: Ann wins, ahead on places and points"
+    made["standings"][1]["wins"] = 0
+    assert progress(made) == "Over after 3 games: Ann wins 1–0"

@@ -82,6 +82,9 @@ def series_end(game, scorer: bool = False) -> str | None:
     won = winner(made)
     if won is None:
         return tr().gettext("The series is over: a shared first place.")
+    if not won[1]:  # as many wins as the runner-up: ahead on places, then points
+        return typed and tr().gettext(
+            "The series is over: %(name)s wins, ahead on places and points", name=typed)
     return typed and tr().gettext("The series is over: %(name)s wins %(score)s", name=typed,
                                   score=won[1])
 

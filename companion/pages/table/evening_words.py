@@ -76,12 +76,14 @@ def evening_view(made: dict) -> Standings:
 
 
 def winner(made: dict) -> tuple[str, str] | None:
-    """An ended series' one winner and the score against the runner-up ("Zoë", "2–1");
-    None for a shared first place."""
+    """An ended series' one winner and the score against the runner-up ("Zoë", "2–1"; ""
+    when the runner-up won as many, the winner ahead on places or points: three players
+    with a game each is no "1–1"); None for a shared first place."""
     top = made["standings"]
     if not top or (len(top) > 1 and top[0]["rank"] == top[1]["rank"]):
         return None
-    return top[0]["name"], f"{top[0]['wins']}–{top[1]['wins'] if len(top) > 1 else 0}"
+    second = top[1]["wins"] if len(top) > 1 else 0
+    return top[0]["name"], "" if second == top[0]["wins"] else f"{top[0]['wins']}–{second}"
 
 
 def progress(made: dict) -> str:
@@ -91,10 +93,15 @@ def progress(made: dict) -> str:
         return tr().ngettext("%(num)s game played", "%(num)s games played", finished)
     if made["over"]:
         won = winner(made)
-        if won:
+        if won and won[1]:
             return tr().ngettext("Over after %(num)s game: %(name)s wins %(score)s",
                                  "Over after %(num)s games: %(name)s wins %(score)s", length,
                                  name=won[0], score=won[1])
+        if won:  # as many wins as the runner-up: ahead on places, then points
+            return tr().ngettext(
+                "Over after %(num)s game: %(name)s wins, ahead on places and points",
+                "Over after %(num)s games: %(name)s wins, ahead on places and points", length,
+                name=won[0])
         return tr().ngettext("Over after %(num)s game", "Over after %(num)s games", length)
     if made["decided"]:
         return tr().ngettext("%(finished)s of %(num)s game played; %(name)s cannot be caught",
