@@ -5,7 +5,6 @@ order is `order`, a trump suit `trump`, doubles the table's `calls`; a hand also
 the older names an existing client reads (`last_out`, `doubles` as pairs)."""
 from ..rules.aliases import own_trump
 from ..rules.compendium import contract_of
-from ..rules.contracts import deal_total
 from ..rules.doubles import hand_pairs
 from ..rules.ending import past_end
 from ..rules.entry import calls_json
@@ -20,12 +19,11 @@ def contract_json(setup, contract) -> dict:
     the cards says as much as the cards), the row's total, and, only where the contract
     has them, the tricks it names, the going-out places it scores, the cards it counts
     and the trump suit it names itself (Bonken's)."""
-    in_play = {card for card in setup.in_play if setup.in_play[card]}
     answer = {
         "code": contract.code, "deal": setup.deal, "deals": setup.deals,
         "asks": list(contract.asks()) + (["counts"] if contract.counted_alone else []),
         "trump_chooser": setup.trump_chooser,
-        "total": deal_total(contract, setup.cards_each, in_play),
+        "total": setup.total_of(contract),
     }
     named = contract.named_tricks(setup.cards_each)
     if named:
@@ -33,7 +31,7 @@ def contract_json(setup, contract) -> dict:
     if contract.places > 0:
         answer["places"] = contract.places
     # only the cards dealt count: a game dealt from a shorter pack leaves some out
-    counted = [card for card in contract.cards if card in in_play]
+    counted = [card for card in contract.cards if card in setup.dealt]
     if counted:
         answer["cards"] = counted
     if own_trump(contract):

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from functools import cached_property
 
 from .cards import RANKS, card_order, prepare_deck
-from .contracts import Contract
+from .contracts import Contract, deal_total
 from .games import family_of
 from .reminders import Reminder, reminders
 from .passing import Pass, pass_count, pass_direction, pass_targets, rotation_cycle  # noqa: F401
@@ -91,6 +91,15 @@ class HandSetup:
     def positive_total(self) -> int:
         """What the moon is worth: the sum of the positive cards (bonus cards left out)."""
         return sum(v * self.in_play[c] for c, v in self.values.items() if v > 0)
+
+    @cached_property
+    def dealt(self) -> frozenset[str]:
+        """Every card in play, once each."""
+        return frozenset(c for c in self.in_play if self.in_play[c])
+
+    def total_of(self, contract: Contract) -> int:
+        """What a deal of `contract` adds up to over the table at this setup."""
+        return deal_total(contract, self.cards_each, self.dealt)
 
 
 # deal_setup depends on the rotation only through the dealer (whose_deal), the pass and

@@ -7,7 +7,6 @@ from dataclasses import dataclass
 
 from ...rules.cards import SUIT_SYMBOLS
 from ...rules.compendium import contract_of
-from ...rules.contracts import deal_total
 from ...rules.games import family_of
 from ...rules.halves import halves
 from ...words import tr
@@ -79,16 +78,16 @@ def _declarers_sheet(state, per_declarer: int) -> list[SheetRow]:
     for hand in state.hands:
         blocks.setdefault(hand.setup.chooser, []).append(hand)
     rows = []
+    # what a declarer's seven deals add up to: the menu's totals, the same for each of them
+    whole = sum(map(state.hands[0].setup.total_of,
+                    family_of(state.options).contracts(state.options, seats))) \
+        if state.hands else None
     for declarer, hands in blocks.items():
         sums = [0] * seats
         for hand in hands:
             rows.append(_hand_row(hand, contract_of(hand.setup, hand.entry)))
             sums = [a + b for a, b in zip(sums, hand.scores)]
         done = sum(hand.kind == "normal" for hand in hands)
-        setup = hands[0].setup
-        menu = family_of(state.options).contracts(state.options, seats)
-        whole = sum(deal_total(c, setup.cards_each, {c for c in setup.in_play
-                                                     if setup.in_play[c]}) for c in menu)
         rows.append(SheetRow("declarer", tr().gettext(
             "%(name)s declared %(done)s of %(all)s", name=state.players[declarer], done=done,
             all=per_declarer), "", sums, total=sum(sums),
@@ -109,8 +108,7 @@ def _hand_row(hand, contract) -> SheetRow:
         return SheetRow(hand.kind, tr().gettext("Deal %(n)s", n=setup.deal), "",
                         list(hand.scores), hand.number, total=sum(hand.scores))
     if hand.kind == "normal":
-        expected = deal_total(contract, setup.cards_each,
-                              {c for c in setup.in_play if setup.in_play[c]})
+        expected = setup.total_of(contract)
     trump = hand.entry.trump or ""
     return SheetRow(hand.kind if hand.kind != "normal" else "deal", own_name(contract),
                     _meaning(contract), list(hand.scores), hand.number,
